@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { pickLang } from '@parking/domain';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/connection';
+import { appSetting } from './db/internal-tables';
+import { routeTable } from './modules';
+import { sandboxSms } from './platform/adapters/sms';
+import type { AppContext } from './platform/context';
+import { failure } from './platform/envelope';
+import { installErrorHandlers } from './platform/error-handler';
+import { registerRoutes } from './platform/register-routes';
+import type { AnyRoute } from './platform/route-table';
+
+export type App = { fastify: FastifyInstance; context: AppContext; routes: AnyRoute[] };
+
+/** The key that signs tokens: from TOKEN_SECRET, or made once and kept in the database. */
+async function tokenSecretOf(config: Config, database: Database): Promise<string> {
+  if (config.tokenSecret) return config.tokenSecret;
+  const [row] = await database.db.select().from(appSetting).where(eq(appSetting.key, 'token_secret'));
+  if (row) return String(row.value);
+  const secret = randomBytes(32).toString('base64url');
+  await database.db.insert(appSetting).values({ key: 'token_secret', value: secret }).onConflictDoNothing();
+  const [again] = await database.db.select().from(appSetting).where(eq(appSetting.key, 'token_secret'));
+  return String(again?.value ?? secret);
+}
+
+export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<App> {
+  const fastify = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '***' },
+          },
+    genReqId: () => randomBytes(6).toString('hex'),
+    bodyLimit: 5 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    // a request the router cannot even read (a malformed URL) still answers the envelope
+    frameworkErrors: (err, req, reply) => {
+      const lang = pickLang(req.headers['accept-language']);
+      (reply as unknown as FastifyReply)
+        .status(400)
+        .send(failure(400, lang === 'zh' ? `请求无效：${err.message}` : `bad request: ${err.message}`));
+    },
+  });
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    tokenSecret: await tokenSecretOf(config, database),
+    sms: sandboxSms,
+    log: fastify.log,
+  };
+  // the routes validate their input themselves, in the caller's language
+  fastify.setValidatorCompiler(() => (data) => ({ value: data }));
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  installErrorHandlers(fastify);
+  await fastify.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Parking back office API',
+        version: '0.1.0',
+        description:
+          'Every answer is { code, success, msg, data }; lists answer data = { total, data, current, size }.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  const routes = routeTable();
+  registerRoutes(fastify, context, routes);
+
+  const webIndex = join(config.webDist, 'index.html');
+  const hasWeb = existsSync(webIndex);
+  if (hasWeb) await fastify.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  fastify.get('/healthz', async () => ({ ok: true }));
+  fastify.setNotFoundHandler((req, reply) => {
+    const lang = pickLang(req.headers['accept-language']);
+    if (req.method === 'GET' && hasWeb && !req.url.startsWith('/api/')) return reply.sendFile('index.html');
+    const msg = {
+      zh: `接口不存在：${req.method} ${req.url.split('?')[0]}`,
+      en: `no such call: ${req.method} ${req.url.split('?')[0]}`,
+    };
+    return reply.status(404).send(failure(404, msg[lang]));
+  });
+  return { fastify, context, routes };
+}

@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  TOKEN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  CLIENT_ID: z.string().min(1).default('console'),
+  CLIENT_SECRET: z.string().min(8, 'must be at least 8 characters').default('console-secret'),
+  LOG_LEVEL: z.enum(levels).default('info'),
+  TIME_ZONE: z.string().default('Asia/Shanghai'),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(30000),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(604800),
+  PUBLIC_BASE_URL: z.string().url().default('http://localhost:8080'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  tokenSecret: string | undefined;
+  adminPassword: string | undefined;
+  clientId: string;
+  clientSecret: string;
+  logLevel: (typeof levels)[number];
+  timeZone: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  publicBaseUrl: string;
+  seedDemo: boolean;
+  webDist: string;
+};
+
+export const defaultAdminPassword = 'Parking@2026';
+export const demoPassword = 'Demo@2026';
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const r = envSchema.safeParse(cleaned);
+  if (!r.success) {
+    const lines = r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`configuration is not valid:\n${lines.join('\n')}`);
+  }
+  const e = r.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    tokenSecret: e.TOKEN_SECRET,
+    adminPassword: e.ADMIN_PASSWORD,
+    clientId: e.CLIENT_ID,
+    clientSecret: e.CLIENT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    timeZone: e.TIME_ZONE,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    publicBaseUrl: e.PUBLIC_BASE_URL,
+    seedDemo: e.SEED_DEMO === 'true',
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

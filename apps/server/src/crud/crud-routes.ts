@@ -1,0 +1,285 @@
+import {
+  allFields,
+  idOfBody,
+  idSchema,
+  type ListRoute,
+  listQuerySchema,
+  permissionCode,
+  type ResourceDef,
+  resolvePaging,
+  submitSchema,
+} from '@parking/resources';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Cols } from '../db/columns';
+import { tableOf } from '../db/schema';
+import { bumpAccessVersion } from '../platform/auth/access';
+import type { Access, AppContext, Tx } from '../platform/context';
+import { badRequest, notFound } from '../platform/errors';
+import { type AnyRoute, defineRoute, FileAnswer, type HandlerCtx } from '../platform/route-table';
+import { parseInput } from '../platform/validation';
+import { checkReferences, checkUnique } from './checks';
+import { exportXlsx } from './export-xlsx';
+import { hooksOf, type Row } from './hooks';
+import { toColumns } from './input';
+import { filterConditions, fixedConditions, orderBy } from './list-query';
+import { liveCondition, scopeConditions, scopeForWrite } from './scope';
+import { rowSerializer } from './serialize';
+
+/** Changes to these decide who may see and do what. */
+const accessModules = new Set(['sysuser', 'sysrole', 'sysAdminMenu', 'basecompany', 'basePark']);
+
+const base = (def: ResourceDef) => `/api/updown/${def.module}`;
+
+const idsText = z
+  .string()
+  .max(5000)
+  .refine((s) => /^\s*\d+(\s*,\s*\d+)*\s*$/.test(s), {
+    params: { msg: { zh: '必须是逗号分隔的编号', en: 'must be a comma-separated list of ids' } },
+  });
+const parseIds = (s: string) => [...new Set(s.split(',').map((x) => Number(x.trim())))];
+
+/** Reads the visible, live rows of a resource with the given ids. */
+export async function findVisible(tx: Tx, def: ResourceDef, access: Access, ids: number[]): Promise<Row[]> {
+  const table = tableOf(def.module);
+  const c = table as unknown as Cols;
+  return (await tx
+    .select()
+    .from(table)
+    .where(and(inArray(c.id, ids), liveCondition(table), ...scopeConditions(def, table, access)))) as Row[];
+}
+
+export async function listRows(
+  app: AppContext,
+  def: ResourceDef,
+  access: Access,
+  query: Record<string, unknown>,
+  route: ListRoute = 'list',
+) {
+  const table = tableOf(def.module);
+  const paging = resolvePaging(query as never);
+  const where = and(
+    liveCondition(table),
+    ...scopeConditions(def, table, access),
+    ...fixedConditions(table, route),
+    ...filterConditions(def, table, query, app.config.timeZone),
+  );
+  const [rows, [total]] = await Promise.all([
+    app.db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...orderBy(def, table, query.sort as string | undefined))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    app.db.select({ n: count() }).from(table).where(where),
+  ]);
+  const serialize = rowSerializer(def, app.config.timeZone);
+  return {
+    total: Number(total?.n ?? 0),
+    data: (rows as Row[]).map(serialize),
+    current: paging.current,
+    size: paging.size,
+  };
+}
+
+async function submit(ctx: HandlerCtx<unknown, Record<string, unknown>>, def: ResourceDef) {
+  const { app, access, lang } = ctx;
+  const raw = (ctx.body ?? {}) as Record<string, unknown>;
+  const rawId = idOfBody(def, raw);
+  const labels = (k: string) => allFields(def)[k]?.label;
+  const id =
+    rawId === undefined ? undefined : parseInput(idSchema, rawId, lang, 'body', () => ({ zh: '编号', en: 'Id' }));
+  const values = parseInput(submitSchema(def, id === undefined ? 'add' : 'update'), raw, lang, 'body', labels) as Row;
+  const table = tableOf(def.module);
+  const c = table as unknown as Cols;
+  const hooks = hooksOf(def.module);
+  const answer = await app.db.transaction(async (tx) => {
+    let existing: Row | null = null;
+    if (id !== undefined) {
+      [existing = null] = (await findVisible(tx, def, access, [id])) as (Row | null)[];
+      if (!existing) throw notFound(def.label, id);
+    }
+    const hookCtx = { app, tx, access, lang, def, shared: {} };
+    await hooks.beforeSubmit?.(hookCtx, values, existing);
+    Object.assign(values, await scopeForWrite(tx, def, access, values, existing));
+    await checkReferences(tx, def, access, values, existing);
+    await checkUnique(tx, def, table, values, existing);
+    const columns = toColumns(def, values, app.config.timeZone);
+    Object.assign(columns, hookOnlyColumns(values));
+    let row: Row;
+    if (existing) {
+      [row] = (await tx
+        .update(table)
+        .set({ ...columns, updatedAt: new Date(), updatedBy: access.userId } as never)
+        .where(eq(c.id, existing.id as never))
+        .returning()) as [Row];
+    } else {
+      [row] = (await tx
+        .insert(table)
+        .values({ ...columns, createdBy: access.userId, updatedBy: access.userId } as never)
+        .returning()) as [Row];
+    }
+    const out = rowSerializer(def, app.config.timeZone)(row);
+    await hooks.afterSubmit?.(hookCtx, row, existing, out);
+    if (accessModules.has(def.module)) await bumpAccessVersion(tx);
+    return out;
+  });
+  return answer;
+}
+
+/** Columns a hook may set that are not declared fields (a password hash, a state set by a service). */
+const hookOnlyColumns = (values: Row): Row =>
+  Object.fromEntries(
+    Object.entries(values)
+      .filter(([k]) => k.startsWith('$'))
+      .map(([k, v]) => [k.slice(1), v]),
+  );
+
+async function remove(ctx: HandlerCtx<unknown, unknown>, def: ResourceDef, ids: number[]) {
+  const { app, access, lang } = ctx;
+  const table = tableOf(def.module);
+  const c = table as unknown as Cols;
+  const hooks = hooksOf(def.module);
+  return app.db.transaction(async (tx) => {
+    const rows = await findVisible(tx, def, access, ids);
+    if (rows.length !== ids.length) {
+      const found = new Set(rows.map((r) => Number(r.id)));
+      throw notFound(def.label, ids.filter((i) => !found.has(i)).join(','));
+    }
+    const hookCtx = { app, tx, access, lang, def, shared: {} };
+    await hooks.beforeRemove?.(hookCtx, rows);
+    await tx
+      .update(table)
+      .set({ deletedAt: new Date(), deletedBy: access.userId } as never)
+      .where(inArray(c.id, ids));
+    await hooks.afterRemove?.(hookCtx, rows);
+    if (accessModules.has(def.module)) await bumpAccessVersion(tx);
+    return { removed: ids.length };
+  });
+}
+
+/** Every generic route of one resource, derived from its declaration. */
+export function crudRoutes(def: ResourceDef): AnyRoute[] {
+  const routes: AnyRoute[] = [];
+  const labels = (k: string) => allFields(def)[k]?.label;
+  const listQuery = listQuerySchema(def);
+  const common = { area: def.area, resource: def.module, labels };
+  for (const route of def.routes.list) {
+    const path = typeof route === 'string' ? route : route.path;
+    routes.push(
+      defineRoute({
+        ...common,
+        method: 'GET',
+        url: `${base(def)}/${path}`,
+        summary: `${def.label.en}: paged list`,
+        query: listQuery,
+        handler: async ({ app, access, query }) => listRows(app, def, access, query as Record<string, unknown>, route),
+      }),
+    );
+  }
+  const idNames = [...new Set([def.idParam, 'id', ...(def.idAliases ?? [])])];
+  const detailQuery = z.object(Object.fromEntries(idNames.map((n) => [n, idSchema.optional()])));
+  for (const path of def.routes.detail) {
+    routes.push(
+      defineRoute({
+        ...common,
+        method: 'GET',
+        url: `${base(def)}/${path}`,
+        summary: `${def.label.en}: one row by ${def.idParam}`,
+        query: detailQuery,
+        handler: async ({ app, access, query }) => {
+          const q = query as Record<string, number | undefined>;
+          const id = idNames.map((n) => q[n]).find((v) => v !== undefined);
+          if (id === undefined) {
+            throw badRequest({ zh: `编号(${def.idParam}): 不能为空`, en: `Id(${def.idParam}): is required` });
+          }
+          const [row] = await findVisible(app.db, def, access, [id]);
+          if (!row) throw notFound(def.label, id);
+          return rowSerializer(def, app.config.timeZone)(row);
+        },
+      }),
+    );
+  }
+  for (const path of def.routes.submit) {
+    routes.push({
+      ...common,
+      method: 'POST',
+      url: `${base(def)}/${path}`,
+      summary: `${def.label.en}: add (no id) or update (with id)`,
+      body: z.record(z.string(), z.unknown()),
+      permission: undefined,
+      permissionOf: ({ body }: { body: unknown }) =>
+        permissionCode(def, idOfBody(def, (body ?? {}) as Record<string, unknown>) === undefined ? 'add' : 'edit'),
+      handler: (ctx: HandlerCtx<unknown, Record<string, unknown>>) => submit(ctx, def),
+    } as AnyRoute);
+  }
+  for (const r of def.routes.remove) {
+    const url = `${base(def)}/${r.path}`;
+    const removeCommon = {
+      ...common,
+      url,
+      permission: permissionCode(def, 'delete'),
+      summary: `${def.label.en}: remove`,
+    };
+    if (r.style === 'json-body') {
+      routes.push(
+        defineRoute({
+          ...removeCommon,
+          method: 'POST',
+          body: z.object({ ids: z.array(idSchema).min(1).max(1000) }),
+          handler: (ctx) => remove(ctx, def, [...new Set((ctx.body as { ids: number[] }).ids)]),
+        }),
+      );
+    } else if (r.style === 'id-get') {
+      routes.push(
+        defineRoute({
+          ...removeCommon,
+          method: 'GET',
+          mutating: true,
+          query: z.object({ id: idSchema }),
+          handler: (ctx) => remove(ctx, def, [(ctx.query as { id: number }).id]),
+        }),
+      );
+    } else {
+      routes.push(
+        defineRoute({
+          ...removeCommon,
+          method: r.style === 'delete' ? 'DELETE' : 'POST',
+          query: z.object({ ids: idsText }),
+          handler: (ctx) => remove(ctx, def, parseIds((ctx.query as { ids: string }).ids)),
+        }),
+      );
+    }
+  }
+  for (const path of def.routes.export) {
+    routes.push(
+      defineRoute({
+        ...common,
+        method: 'GET',
+        url: `${base(def)}/${path}`,
+        summary: `${def.label.en}: export the filtered list as xlsx`,
+        permission: permissionCode(def, 'export'),
+        query: listQuery,
+        file: true,
+        handler: async ({ app, access, query, lang, req }) => {
+          const table = tableOf(def.module);
+          const q = query as Record<string, unknown>;
+          const conditions: SQL[] = [
+            ...scopeConditions(def, table, access),
+            ...filterConditions(def, table, q, app.config.timeZone),
+          ];
+          const stream = exportXlsx(app.db, def, table, conditions, lang, app.config.timeZone, (err) =>
+            req.log.error({ err }, 'export failed'),
+          );
+          return new FileAnswer(
+            `${def.label[lang]}.xlsx`,
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            stream,
+          );
+        },
+      }),
+    );
+  }
+  return routes;
+}

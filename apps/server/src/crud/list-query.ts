@@ -1,0 +1,67 @@
+import { allFields, type ListRoute, type ResourceDef } from '@parking/resources';
+import { asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { type Cols, col } from '../db/columns';
+import type { ResourceTable } from '../db/resource-table';
+import { parseTime } from './input';
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The conditions a list query asks for, from the searchable fields of the declaration. */
+export function filterConditions(
+  def: ResourceDef,
+  table: ResourceTable,
+  query: Record<string, unknown>,
+  timeZone: string,
+): SQL[] {
+  const c = table as unknown as Cols;
+  const out: SQL[] = [];
+  for (const [key, field] of Object.entries(allFields(def))) {
+    if (!field.search || field.secret) continue;
+    const column = col(c, key);
+    if (field.search === 'range') {
+      const from = query[`${key}Start`];
+      const to = query[`${key}End`];
+      const value = (v: unknown, end: boolean) => {
+        if (field.kind === 'datetime') {
+          const text = String(v);
+          // a bare day means the whole day: 00:00:00 to 23:59:59
+          const full = /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text} ${end ? '23:59:59' : '00:00:00'}` : text;
+          return parseTime(`${key}${end ? 'End' : 'Start'}`, field.label, full, timeZone);
+        }
+        return v;
+      };
+      if (from !== undefined && from !== null) out.push(gte(column, value(from, false) as never));
+      if (to !== undefined && to !== null) out.push(lte(column, value(to, true) as never));
+      continue;
+    }
+    const v = query[key];
+    if (v === undefined || v === null) continue;
+    if (field.search === 'contains') out.push(sql`${column} ilike ${`%${likeEscape(String(v))}%`}`);
+    else if (field.search === 'in') {
+      const parts = String(v)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const numeric =
+        ['int', 'ref', 'money'].includes(field.kind) || (field.kind === 'dict' && /^\d/.test(parts[0] ?? ''));
+      const values = numeric ? parts.map(Number).filter(Number.isSafeInteger) : parts;
+      if (values.length) out.push(inArray(column, values as never[]));
+    } else out.push(eq(column, v as never));
+  }
+  return out;
+}
+
+export function fixedConditions(table: ResourceTable, route: ListRoute): SQL[] {
+  if (typeof route === 'string') return [];
+  const c = table as unknown as Cols;
+  return Object.entries(route.fixed).map(([k, v]) => (v === null ? isNull(col(c, k)) : eq(col(c, k), v as never)));
+}
+
+export function orderBy(def: ResourceDef, table: ResourceTable, sort: string | undefined): SQL[] {
+  const c = table as unknown as Cols;
+  const spec = sort ?? def.defaultSort ?? '-id';
+  const parts = spec.split(',').filter(Boolean);
+  const out = parts.map((p) => (p.startsWith('-') ? desc(col(c, p.slice(1))) : asc(col(c, p))));
+  if (!parts.some((p) => p.replace(/^-/, '') === 'id')) out.push(desc(c.id));
+  return out;
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** Runs plain SQL with bound parameters (used by the benchmark's bare baseline and by tests). */
+  query: <R = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<R[]>;
+};
+
+export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+
+export type OpenOptions = { databaseUrl?: string | undefined; dataDir?: string; pglite?: PGlite; poolSize?: number };
+
+/** Opens the database: a PostgreSQL server when a URL is given, otherwise embedded PGlite in the data folder. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    pool.on('error', () => {
+      // an idle client lost its connection; the pool replaces it on next use
+    });
+    const db = drizzlePg(pool) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+    };
+  }
+  let client = opts.pglite;
+  if (!client) {
+    const dir = opts.dataDir ? join(opts.dataDir, 'pg') : undefined;
+    if (dir) mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir ? { dataDir: dir } : {});
+  }
+  const c = client;
+  const db = drizzlePglite(c) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: () => c.close(),
+    query: async (text, params) => (await c.query(text, params as unknown[])).rows as never,
+  };
+}
+
+/** Applies the migrations not yet applied; safe to run at every start. */
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === 'postgres') await migratePg(database.db as never, { migrationsFolder });
+  else await migratePglite(database.db as never, { migrationsFolder });
+}

@@ -1,0 +1,102 @@
+import { allFields, dictByCodeValueType, type Field, type ResourceDef } from '@parking/resources';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const snake = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+function column(key: string, field: Field): PgColumnBuilderBase {
+  const name = snake(key);
+  switch (field.kind) {
+    case 'text':
+      // secrets are stored hashed, longer than what the user typed
+      return field.max > 2000 || field.secret ? text(name) : varchar(name, { length: field.max });
+    case 'phone':
+      return varchar(name, { length: 20 });
+    case 'plate':
+      return varchar(name, { length: 16 });
+    case 'int':
+      return integer(name);
+    case 'money':
+      return bigint(name, { mode: 'number' });
+    case 'bool':
+      return boolean(name);
+    case 'dict':
+      return dictByCodeValueType(field.dict) === 'int' ? integer(name) : varchar(name, { length: 40 });
+    case 'datetime':
+      return timestamp(name, { withTimezone: true, mode: 'date' });
+    case 'date':
+      return date(name, { mode: 'string' });
+    case 'decimal':
+      return numeric(name, { precision: 18, scale: field.scale });
+    case 'ref':
+      return bigint(name, { mode: 'number' });
+    case 'json':
+      return jsonb(name);
+  }
+}
+
+/** The table of a resource: its fields, scope columns, and who and when created, changed and removed it. */
+export function resourceTable(def: ResourceDef): ResourceTable {
+  const fields = allFields(def);
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  };
+  for (const [key, field] of Object.entries(fields)) {
+    // biome-ignore lint/suspicious/noExplicitAny: builders differ per kind; the declaration decides
+    let c = column(key, field) as any;
+    if (field.required && !(key === 'companyId' && def.platformRows)) c = c.notNull();
+    if ('default' in field && field.default !== undefined) c = c.default(field.default);
+    columns[key] = c;
+  }
+  Object.assign(columns, {
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    deletedBy: bigint('deleted_by', { mode: 'number' }),
+  });
+  return pgTable(def.table, columns, (t) => {
+    // biome-ignore lint/suspicious/noExplicitAny: see ResourceTable
+    const c = t as Record<string, any>;
+    const live = sql`deleted_at is null`;
+    const out = [];
+    const hasCompany = 'companyId' in fields;
+    if (hasCompany) out.push(index(`${def.table}_company_idx`).on(c.companyId));
+    if ('parkId' in fields && def.scope === 'park') out.push(index(`${def.table}_park_idx`).on(c.parkId));
+    for (const [key, field] of Object.entries(fields)) {
+      if (field.unique) {
+        const cols = hasCompany && field.unique !== 'global' ? [c.companyId, c[key]] : [c[key]];
+        out.push(
+          uniqueIndex(`${def.table}_${snake(key)}_uq`)
+            .on(...(cols as [never]))
+            .where(live),
+        );
+      } else if (field.index || (field.kind === 'ref' && key !== 'companyId' && key !== 'parkId')) {
+        out.push(index(`${def.table}_${snake(key)}_idx`).on(c[key]));
+      }
+    }
+    for (const cols of def.indexes ?? []) {
+      out.push(index(`${def.table}_${cols.map(snake).join('_')}_idx`).on(...(cols.map((k) => c[k]) as [never])));
+    }
+    return out;
+  });
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: columns come from declarations, known only at run time
+export type ResourceTable = PgTableWithColumns<any>;

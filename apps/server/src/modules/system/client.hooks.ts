@@ -1,0 +1,13 @@
+import { registerHooks } from '../../crud/hooks';
+import { hashPassword } from '../../platform/auth/passwords';
+import { badRequest } from '../../platform/errors';
+
+registerHooks('blade-system/client', {
+  async beforeSubmit(_ctx, values, existing) {
+    const secret = values.clientSecret as string | null | undefined;
+    delete values.clientSecret;
+    if (secret) values.$clientSecret = await hashPassword(secret);
+    else if (!existing)
+      throw badRequest({ zh: '客户端密钥(clientSecret): 不能为空', en: 'Client secret(clientSecret): is required' });
+  },
+});

@@ -1,0 +1,66 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { registerHooks } from '../../crud/hooks';
+import { authSession, userRole } from '../../db/internal-tables';
+import { tableOf } from '../../db/schema';
+import { superRoleCode } from '../../platform/auth/access';
+import { hashPassword, passwordProblem, randomPassword } from '../../platform/auth/passwords';
+import { badRequest, forbidden } from '../../platform/errors';
+
+registerHooks('sysuser', {
+  async beforeSubmit({ access, shared }, values, existing) {
+    const level = (values.level ?? existing?.level ?? 'company') as string;
+    if (level === 'platform' && access.level !== 'platform') {
+      throw forbidden({ zh: '只有平台用户可以创建平台用户', en: 'only platform users may create platform users' });
+    }
+    if (level === 'platform') values.companyId = null;
+    if (existing && existing.id === access.userId && values.state === 0) {
+      throw badRequest({ zh: '不能停用自己的账号', en: 'you cannot disable your own account' });
+    }
+    const password = values.password as string | null | undefined;
+    delete values.password;
+    if (password) {
+      const problem = passwordProblem(password);
+      if (problem) throw badRequest({ zh: `密码(password): ${problem.zh}`, en: `Password(password): ${problem.en}` });
+      values.$password = await hashPassword(password);
+    } else if (!existing) {
+      // shown once in the answer, never stored in clear
+      shared.initialPassword = randomPassword();
+      values.$password = await hashPassword(shared.initialPassword as string);
+    }
+  },
+  async afterSubmit({ tx, shared }, row, existing, answer) {
+    if (shared.initialPassword) answer.initialPassword = shared.initialPassword;
+    if (existing && row.state === 0) {
+      await tx
+        .update(authSession)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authSession.userId, row.id as number), isNull(authSession.revokedAt)));
+    }
+  },
+  async beforeRemove({ tx, access }, rows) {
+    if (rows.some((r) => r.id === access.userId))
+      throw badRequest({ zh: '不能删除自己的账号', en: 'you cannot remove your own account' });
+    const users = tableOf('sysuser');
+    const roles = tableOf('sysrole');
+    const ids = rows.map((r) => r.id as number);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(distinct ${users.id})::int` })
+      .from(users)
+      .innerJoin(userRole, eq(userRole.userId, users.id))
+      .innerJoin(roles, eq(roles.id, userRole.roleId))
+      .where(
+        and(isNull(users.deletedAt), eq(roles.code, superRoleCode), ne(users.state, 0), sql`${users.id} not in ${ids}`),
+      );
+    if (n === 0) {
+      throw badRequest({ zh: '不能删除最后一个平台管理员', en: 'the last platform administrator cannot be removed' });
+    }
+  },
+  async afterRemove({ tx }, rows) {
+    for (const r of rows) {
+      await tx
+        .update(authSession)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authSession.userId, r.id as number), isNull(authSession.revokedAt)));
+    }
+  },
+});

@@ -1,0 +1,142 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { appSetting, authSession, roleMenu, userCompanyGrant, userParkGrant, userRole } from '../../db/internal-tables';
+import { tableOf } from '../../db/schema';
+import type { Access, AppContext } from '../context';
+import { unauthorized } from '../errors';
+import { hashToken } from './tokens';
+
+/** The role that may do everything; seeded for the platform administrator. */
+export const superRoleCode = 'platform_admin';
+
+const accessVersionKey = 'access_version';
+
+/** Roles, menus, grants and companies changed: every cached access is rebuilt on its next request. */
+export async function bumpAccessVersion(db: Db): Promise<void> {
+  await db
+    .insert(appSetting)
+    .values({ key: accessVersionKey, value: 1 })
+    .onConflictDoUpdate({
+      target: appSetting.key,
+      set: { value: sql`to_jsonb((${appSetting.value} #>> '{}')::bigint + 1)`, updatedAt: sql`now()` },
+    });
+}
+
+type Grants = Pick<Access, 'roles' | 'permissions' | 'companies' | 'parkIds'>;
+const grantsCache = new Map<number, { version: string; grants: Grants }>();
+
+async function loadGrants(db: Db, userId: number, level: string, companyId: number | null): Promise<Grants> {
+  const users = tableOf('sysuser');
+  const roles = tableOf('sysrole');
+  const menus = tableOf('sysAdminMenu');
+  const companies = tableOf('basecompany');
+  void users;
+  const roleRows = await db
+    .select({ id: roles.id, code: roles.code })
+    .from(userRole)
+    .innerJoin(roles, eq(roles.id, userRole.roleId))
+    .where(and(eq(userRole.userId, userId), isNull(roles.deletedAt), eq(roles.state, 1)));
+  const roleCodes = roleRows.map((r) => String(r.code));
+  let permissions: Grants['permissions'] = 'all';
+  if (!roleCodes.includes(superRoleCode)) {
+    const roleIds = roleRows.map((r) => Number(r.id));
+    const codes = roleIds.length
+      ? await db
+          .selectDistinct({ code: menus.code })
+          .from(roleMenu)
+          .innerJoin(menus, eq(menus.id, roleMenu.menuId))
+          .where(and(inArray(roleMenu.roleId, roleIds), isNull(menus.deletedAt), sql`${menus.code} is not null`))
+      : [];
+    permissions = new Set(codes.map((c) => String(c.code)));
+  }
+  let visible: Grants['companies'] = 'all';
+  if (level !== 'platform') {
+    const granted = await db
+      .select({ id: userCompanyGrant.companyId })
+      .from(userCompanyGrant)
+      .where(eq(userCompanyGrant.userId, userId));
+    const roots = [...new Set([companyId, ...granted.map((g) => g.id)].filter((x): x is number => x != null))];
+    visible = [];
+    if (roots.length) {
+      // a company's users also work for its subsidiaries
+      const rows = await db.execute<{ id: string | number }>(sql`
+        with recursive tree(id) as (
+          select id from ${companies} where id in ${roots} and deleted_at is null
+          union
+          select c.id from ${companies} c join tree t on c.parent_id = t.id where c.deleted_at is null
+        ) select id from tree`);
+      visible = rowsOf<{ id: string | number }>(rows).map((r) => Number(r.id));
+    }
+  }
+  const parks = await db
+    .select({ id: userParkGrant.parkId })
+    .from(userParkGrant)
+    .where(eq(userParkGrant.userId, userId));
+  return {
+    roles: roleCodes,
+    permissions,
+    companies: visible,
+    parkIds: parks.length ? parks.map((p) => p.id) : null,
+  };
+}
+
+/** node-postgres answers `execute` with { rows }, PGlite likewise; both are read the same way. */
+export const rowsOf = <R>(result: unknown): R[] =>
+  Array.isArray(result) ? (result as R[]) : ((result as { rows: R[] }).rows ?? []);
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m?.[1] ?? null;
+}
+
+/** Who holds this token, with what they may see and do; 401 when the token is unknown, expired or revoked. */
+export async function resolveAccess(app: AppContext, token: string | null): Promise<Access> {
+  if (!token) throw unauthorized({ zh: '请先登录', en: 'please sign in first' });
+  const users = tableOf('sysuser');
+  const [row] = await app.db
+    .select({
+      sessionId: authSession.id,
+      userId: authSession.userId,
+      activeCompanyId: authSession.activeCompanyId,
+      expiresAt: authSession.accessExpiresAt,
+      revokedAt: authSession.revokedAt,
+      username: users.username,
+      level: users.level,
+      companyId: users.companyId,
+      state: users.state,
+      deletedAt: users.deletedAt,
+      version: sql<string>`(select value #>> '{}' from app_setting where key = ${accessVersionKey})`,
+    })
+    .from(authSession)
+    .innerJoin(users, eq(users.id, authSession.userId))
+    .where(eq(authSession.accessHash, hashToken(app.tokenSecret, token)));
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.deletedAt || row.state !== 1) {
+    throw unauthorized();
+  }
+  const userId = Number(row.userId);
+  const version = `${row.version ?? '0'}`;
+  let cached = grantsCache.get(userId);
+  if (!cached || cached.version !== version) {
+    const grants = await loadGrants(app.db, userId, String(row.level), row.companyId as number | null);
+    cached = { version, grants };
+    grantsCache.set(userId, cached);
+  }
+  const level = String(row.level) as Access['level'];
+  const companyId = (row.companyId as number | null) ?? null;
+  return {
+    sessionId: Number(row.sessionId),
+    userId,
+    username: String(row.username),
+    level,
+    companyId,
+    activeCompanyId: row.activeCompanyId ?? (level === 'platform' ? null : companyId),
+    ...cached.grants,
+  };
+}
+
+export const hasPermission = (access: Access, code: string): boolean =>
+  access.permissions === 'all' || access.permissions.has(code);
+
+export const mayUseCompany = (access: Access, companyId: number): boolean =>
+  access.companies === 'all' || access.companies.includes(companyId);

@@ -1,0 +1,174 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { authSession, loginFailure } from '../../db/internal-tables';
+import { tableOf } from '../../db/schema';
+import type { AppContext } from '../context';
+import { tooMany, unauthorized } from '../errors';
+import { verifyPassword } from './passwords';
+import { hashToken, newToken } from './tokens';
+
+const users = () => tableOf('sysuser');
+const clients = () => tableOf('blade-system/client');
+
+export type TokenAnswer = {
+  accessToken: string;
+  refreshToken: string;
+  tokenType: 'Bearer';
+  expiresIn: number;
+  sysUserRecordId: number;
+  username: string;
+  realName: string | null;
+};
+
+export type Client = { clientId: string; accessTtl: number; refreshTtl: number };
+
+/** Token calls name their application with HTTP Basic credentials. */
+export async function authenticateClient(app: AppContext, header: string | undefined): Promise<Client> {
+  const bad = unauthorized({ zh: '客户端认证失败', en: 'client authentication failed' });
+  const m = /^Basic\s+(\S+)$/i.exec(header ?? '');
+  if (!m?.[1]) throw bad;
+  const decoded = Buffer.from(m[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 1) throw bad;
+  const clientId = decoded.slice(0, colon);
+  const secret = decoded.slice(colon + 1);
+  const t = clients();
+  const [row] = await app.db
+    .select()
+    .from(t)
+    .where(and(eq(t.clientId, clientId), sql`${t.deletedAt} is null`, eq(t.state, 1)));
+  if (!row || !(await verifyPassword(row.clientSecret as string, secret))) throw bad;
+  return {
+    clientId,
+    accessTtl: Math.min(Number(row.accessTokenValidity ?? app.config.accessTokenTtl), app.config.accessTokenTtl),
+    refreshTtl: Number(row.refreshTokenValidity ?? app.config.refreshTokenTtl),
+  };
+}
+
+const failureWindowMs = 15 * 60_000;
+const maxPerAccount = 5;
+const maxPerAddress = 20;
+
+/** Refuses a sign-in while its account or address has failed too often in the last 15 minutes. */
+export async function checkThrottle(app: AppContext, account: string, ip: string): Promise<void> {
+  const since = new Date(Date.now() - failureWindowMs);
+  const counts = await app.db
+    .select({ key: loginFailure.key, n: sql<number>`count(*)::int`, first: sql<Date>`min(${loginFailure.failedAt})` })
+    .from(loginFailure)
+    .where(
+      and(
+        sql`${loginFailure.key} in (${`a:${account.toLowerCase()}`}, ${`ip:${ip}`})`,
+        gte(loginFailure.failedAt, since),
+      ),
+    )
+    .groupBy(loginFailure.key);
+  for (const c of counts) {
+    const limit = c.key.startsWith('a:') ? maxPerAccount : maxPerAddress;
+    if (c.n >= limit) {
+      const first = new Date(c.first).getTime();
+      const minutes = Math.max(1, Math.ceil((first + failureWindowMs - Date.now()) / 60_000));
+      throw tooMany({
+        zh: `登录失败次数过多，请 ${minutes} 分钟后再试`,
+        en: `too many failed sign-ins; try again in ${minutes} minutes`,
+      });
+    }
+  }
+}
+
+export async function recordFailure(app: AppContext, account: string, ip: string): Promise<void> {
+  await app.db.insert(loginFailure).values([{ key: `a:${account.toLowerCase()}` }, { key: `ip:${ip}` }]);
+}
+
+export async function clearFailures(app: AppContext, account: string): Promise<void> {
+  await app.db.delete(loginFailure).where(eq(loginFailure.key, `a:${account.toLowerCase()}`));
+}
+
+const wrongCredentials = () => unauthorized({ zh: '用户名或密码错误', en: 'wrong account or password' });
+
+/** Checks an account and password, with throttling; answers the user row. */
+export async function checkPassword(app: AppContext, username: string, password: string, ip: string) {
+  await checkThrottle(app, username, ip);
+  const t = users();
+  const [user] = await app.db
+    .select()
+    .from(t)
+    .where(and(eq(t.username, username), sql`${t.deletedAt} is null`));
+  const good = user && user.state === 1 && (await verifyPassword(user.password as string, password));
+  if (!good) {
+    await recordFailure(app, username, ip);
+    throw wrongCredentials();
+  }
+  await clearFailures(app, username);
+  return user;
+}
+
+export async function openSession(
+  app: AppContext,
+  user: Record<string, unknown>,
+  client: Client,
+  ip: string,
+  activeCompanyId?: number | null,
+): Promise<TokenAnswer> {
+  const accessToken = newToken();
+  const refreshToken = newToken();
+  const now = Date.now();
+  await app.db.insert(authSession).values({
+    accessHash: hashToken(app.tokenSecret, accessToken),
+    refreshHash: hashToken(app.tokenSecret, refreshToken),
+    userId: Number(user.id),
+    clientId: client.clientId,
+    activeCompanyId: activeCompanyId !== undefined ? activeCompanyId : ((user.companyId as number | null) ?? null),
+    accessExpiresAt: new Date(now + client.accessTtl * 1000),
+    refreshExpiresAt: new Date(now + client.refreshTtl * 1000),
+    ip: ip.slice(0, 64),
+  });
+  const t = users();
+  await app.db
+    .update(t)
+    .set({ lastLoginAt: new Date() })
+    .where(eq(t.id, Number(user.id)));
+  return {
+    accessToken,
+    refreshToken,
+    tokenType: 'Bearer',
+    expiresIn: client.accessTtl,
+    sysUserRecordId: Number(user.id),
+    username: String(user.username),
+    realName: (user.realName as string | null) ?? null,
+  };
+}
+
+/** Trades a refresh token for new tokens; the old pair stops working. */
+export async function refreshSession(app: AppContext, client: Client, refreshToken: string, ip: string) {
+  const hash = hashToken(app.tokenSecret, refreshToken);
+  return app.db.transaction(async (tx) => {
+    const [s] = await tx.select().from(authSession).where(eq(authSession.refreshHash, hash)).for('update');
+    if (!s || s.revokedAt || s.refreshExpiresAt.getTime() <= Date.now() || s.clientId !== client.clientId) {
+      throw unauthorized({ zh: '刷新令牌无效或已过期', en: 'refresh token is invalid or expired' });
+    }
+    await tx.update(authSession).set({ revokedAt: new Date() }).where(eq(authSession.id, s.id));
+    const t = users();
+    const [user] = await tx
+      .select()
+      .from(t)
+      .where(and(eq(t.id, s.userId), sql`${t.deletedAt} is null`, eq(t.state, 1)));
+    if (!user) throw unauthorized();
+    return openSession({ ...app, db: tx }, user, client, ip, s.activeCompanyId);
+  });
+}
+
+export async function revokeSession(app: AppContext, sessionId: number): Promise<void> {
+  await app.db.update(authSession).set({ revokedAt: new Date() }).where(eq(authSession.id, sessionId));
+}
+
+export async function revokeUserSessions(app: Pick<AppContext, 'db'>, userId: number, exceptSessionId?: number) {
+  await app.db
+    .update(authSession)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(authSession.userId, userId),
+        sql`${authSession.revokedAt} is null`,
+        exceptSessionId ? sql`${authSession.id} <> ${exceptSessionId}` : sql`true`,
+      ),
+    );
+}

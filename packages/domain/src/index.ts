@@ -1,0 +1,6 @@
+export * from './chinese-numerals';
+export * from './local-time';
+export * from './message';
+export * from './money';
+export * from './phone';
+export * from './plate';

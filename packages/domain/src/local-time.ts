@@ -1,0 +1,72 @@
+/**
+ * Operators read and type times as `yyyy-MM-dd HH:mm:ss` in their own zone; the database keeps
+ * instants. These convert between the two for any IANA zone.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+export function zoneParts(instant: Date, timeZone: string): Parts {
+  const out: Record<string, number> = {};
+  for (const p of formatter(timeZone).formatToParts(instant)) {
+    if (p.type !== 'literal') out[p.type] = Number(p.value);
+  }
+  return out as Parts;
+}
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+export function formatLocalDateTime(instant: Date, timeZone: string): string {
+  const p = zoneParts(instant, timeZone);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+}
+
+export function formatLocalDate(instant: Date, timeZone: string): string {
+  return formatLocalDateTime(instant, timeZone).slice(0, 10);
+}
+
+export const localDateTimePattern = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** Offset of the zone from UTC at the given instant, in milliseconds. */
+function offsetAt(instant: Date, timeZone: string): number {
+  const p = zoneParts(instant, timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** Reads `yyyy-MM-dd[ HH:mm[:ss]]` as a wall-clock time in the zone, or an ISO instant with offset. */
+export function parseLocalDateTime(text: string, timeZone: string): Date | null {
+  const m = localDateTimePattern.exec(text.trim());
+  if (!m) {
+    if (/[zZ]|[+-]\d{2}:?\d{2}$/.test(text)) {
+      const d = new Date(text);
+      return Number.isNaN(d.getTime()) ? null : d;
+    }
+    return null;
+  }
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
+  const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d) || Number(h) > 23) return null;
+  // Two passes settle the offset across a daylight-saving change.
+  let guess = wall - offsetAt(new Date(wall), timeZone);
+  guess = wall - offsetAt(new Date(guess), timeZone);
+  return new Date(guess);
+}

@@ -1,0 +1,109 @@
+import type { Field, Label } from './fields/field-types';
+
+/**
+ * Where a resource's rows belong:
+ * - platform: shared by everyone (dictionaries, menus, clients); written by platform users only.
+ * - company: each row has a company; users see the rows of their active company.
+ * - park: each row has a park (and its company); park operators see only their parks.
+ */
+export type Scope = 'platform' | 'company' | 'park';
+
+export type CrudAction = 'list' | 'page' | 'detail' | 'submit' | 'remove' | 'export';
+
+/** How a remove call names its rows, as the spec prints it per module. */
+export type RemoveStyle =
+  | 'ids-query' // POST remove?ids=1,2
+  | 'id-get' // GET remove?id=1
+  | 'json-body' // POST remove { ids: [1,2] }
+  | 'delete'; // DELETE remove?ids=1,2
+
+export type RemoveRoute = { path: string; style: RemoveStyle };
+
+/** A list path, optionally with filters it always applies (listParentPageAuth lists top companies only). */
+export type ListRoute = string | { path: string; fixed: Record<string, string | number | boolean | null> };
+
+export type ResourceRoutes = {
+  /** Paths under the module answering a paged list (all accept current/size, start/limit, pageNumber/pageSize). */
+  list: ListRoute[];
+  detail: string[];
+  submit: string[];
+  remove: RemoveRoute[];
+  export: string[];
+};
+
+export type MenuPlacement = {
+  /** Console route, e.g. /basedata/park. */
+  path: string;
+  /** Top-level group path, e.g. /basedata. */
+  group: string;
+  icon?: string;
+  sort?: number;
+};
+
+export type ResourceDef<F extends Record<string, Field> = Record<string, Field>> = {
+  /** The module segment in /api/updown/<module>/..., also the resource's name. */
+  module: string;
+  table: string;
+  label: Label;
+  /** Which API area of the call catalogue it belongs to. */
+  area: string;
+  scope: Scope;
+  /**
+   * The row itself is the scope unit: a company's row is filtered by its own id as a company,
+   * a park's row by its own id as a park.
+   */
+  scopeSelf?: boolean;
+  /**
+   * Company-scoped rows that may also belong to the platform itself (company left empty): platform
+   * roles and users. Only platform users see and write such rows.
+   */
+  platformRows?: boolean;
+  /** Name of the id parameter of detail, as the spec prints it (parkId, VID, topId, ...). */
+  idParam: string;
+  /** Further names accepted for the id (PKID beside parkId). */
+  idAliases?: string[];
+  fields: F;
+  /** Field shown when another row refers to this one. */
+  titleField: string;
+  routes: ResourceRoutes;
+  /** Default order of lists: field name, with - for descending. */
+  defaultSort?: string;
+  /** Extra indexes, each a list of field names (scope columns are indexed already). */
+  indexes?: string[][];
+  menu?: MenuPlacement;
+  /** Button permission codes guard add/edit/delete/export; named <module>:<verb>. */
+  permissionPrefix?: string;
+};
+
+type RoutesInput = Partial<Omit<ResourceRoutes, 'remove'>> & { remove?: RemoveRoute[] | false };
+
+export type ResourceInput<F extends Record<string, Field>> = Omit<ResourceDef<F>, 'routes'> & {
+  routes?: RoutesInput;
+};
+
+/** The spec's generic convention: list, detail, submit, POST remove?ids=, export. */
+const conventionalRoutes: ResourceRoutes = {
+  list: ['list'],
+  detail: ['detail'],
+  submit: ['submit'],
+  remove: [{ path: 'remove', style: 'ids-query' }],
+  export: ['export'],
+};
+
+export function defineResource<F extends Record<string, Field>>(input: ResourceInput<F>): ResourceDef<F> {
+  const routes: ResourceRoutes = {
+    list: input.routes?.list ?? conventionalRoutes.list,
+    detail: input.routes?.detail ?? conventionalRoutes.detail,
+    submit: input.routes?.submit ?? conventionalRoutes.submit,
+    remove: input.routes?.remove === false ? [] : (input.routes?.remove ?? conventionalRoutes.remove),
+    export: input.routes?.export ?? conventionalRoutes.export,
+  };
+  for (const key of Object.keys(input.fields)) {
+    if (!/^[a-z][A-Za-z0-9]*$/.test(key)) throw new Error(`${input.module}: field ${key} must be camelCase`);
+  }
+  if (!(input.titleField in input.fields)) throw new Error(`${input.module}: titleField ${input.titleField} unknown`);
+  return { ...input, routes };
+}
+
+export const permissionCode = (def: ResourceDef, verb: 'add' | 'edit' | 'delete' | 'export'): string =>
+  `${def.permissionPrefix ?? def.module}:${verb}`;

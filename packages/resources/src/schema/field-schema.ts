@@ -1,0 +1,99 @@
+import { localDateTimePattern, type Message, normalizePlate, phoneProblem, plateProblem } from '@parking/domain';
+import { z } from 'zod';
+import { dictionaryByCode } from '../dictionaries';
+import type { Field } from '../fields/field-types';
+
+/** A custom rule's message travels in the issue's params so the server can answer in the caller's language. */
+export const ruleIssue = (msg: Message) => ({ params: { msg } });
+
+const intFromText = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v);
+const boolFromText = (v: unknown) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v);
+
+/** The value a submit may carry for one field (without required/optional handling). */
+export function fieldValueSchema(field: Field): z.ZodType {
+  switch (field.kind) {
+    case 'text': {
+      let s = z.string().max(field.max);
+      if (field.min) s = s.min(field.min);
+      if (field.pattern) {
+        const rule = field.patternRule ?? { zh: '格式不正确', en: 'format incorrect' };
+        const pattern = field.pattern;
+        return s.refine((v) => pattern.test(v), ruleIssue(rule));
+      }
+      return s;
+    }
+    case 'phone':
+      return z.string().superRefine((v, ctx) => {
+        const p = phoneProblem(v);
+        if (p) ctx.addIssue({ code: 'custom', input: v, ...ruleIssue(p) });
+      });
+    case 'plate':
+      return z
+        .string()
+        .max(16)
+        .transform(normalizePlate)
+        .superRefine((v, ctx) => {
+          const p = plateProblem(v);
+          if (p) ctx.addIssue({ code: 'custom', input: v, ...ruleIssue(p) });
+        });
+    case 'int':
+    case 'money': {
+      let n = z.number().int();
+      const min = field.min ?? (field.kind === 'money' ? 0 : undefined);
+      if (min !== undefined) n = n.min(min);
+      n = n.max(field.max ?? 2_147_483_647);
+      return z.preprocess(intFromText, n);
+    }
+    case 'ref':
+      return z.preprocess(intFromText, z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+    case 'decimal': {
+      let n = z.number();
+      if (field.min !== undefined) n = n.min(field.min);
+      if (field.max !== undefined) n = n.max(field.max);
+      return z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), n);
+    }
+    case 'bool':
+      return z.preprocess(boolFromText, z.boolean());
+    case 'dict': {
+      const d = dictionaryByCode.get(field.dict);
+      if (!d) throw new Error(`unknown dictionary ${field.dict}`);
+      const values = d.items.map((i) => i.value);
+      const numeric = values.every((v) => typeof v === 'number');
+      const allowed = values.join(', ');
+      const msg = { zh: `取值必须是 ${allowed} 之一`, en: `must be one of ${allowed}` };
+      return z.preprocess(
+        numeric ? intFromText : (v) => v,
+        z.custom<string | number>((v) => values.includes(v as never), ruleIssue(msg)),
+      );
+    }
+    case 'datetime':
+    case 'date': {
+      const msg = {
+        zh: field.kind === 'date' ? '日期格式应为 yyyy-MM-dd' : '时间格式应为 yyyy-MM-dd HH:mm:ss',
+        en: field.kind === 'date' ? 'date must be yyyy-MM-dd' : 'time must be yyyy-MM-dd HH:mm:ss',
+      };
+      return z
+        .string()
+        .refine((v) => localDateTimePattern.test(v.trim()) || !Number.isNaN(Date.parse(v)), ruleIssue(msg));
+    }
+    case 'json':
+      return z.unknown();
+  }
+}
+
+export const requiredMsg: Message = { zh: '不能为空', en: 'is required' };
+
+/**
+ * A field on submit. When adding, required fields must be present and not blank; when updating, an
+ * absent field keeps its value and a required one cannot be blanked. Optional fields take null to clear.
+ */
+export function submitFieldSchema(field: Field, mode: 'add' | 'update'): z.ZodType {
+  const value = fieldValueSchema(field);
+  const blank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
+  if (field.required) {
+    const inner = mode === 'add' ? value : value.optional();
+    return z.preprocess((v) => (blank(v) ? (mode === 'add' ? undefined : null) : v), inner);
+  }
+  const keepEmptyText = field.kind === 'text';
+  return z.preprocess((v) => (blank(v) && !(keepEmptyText && v === '') ? null : v), value.nullable().optional());
+}

@@ -1,0 +1,24 @@
+import type { ResourceDef } from '../define-resource';
+import { l, ref } from '../fields/field-builders';
+import type { Field } from '../fields/field-types';
+
+const companyLabel = l('所属公司', 'Company');
+const parkLabel = l('停车场', 'Park');
+
+/**
+ * A resource's fields including the scope columns its scope adds: a company-scoped row names its
+ * company (the active one by default), a park-scoped row names its park (its company follows the park).
+ */
+export function allFields(def: ResourceDef): Record<string, Field> {
+  const extra: Record<string, Field> = {};
+  if (def.scope === 'company' && !def.scopeSelf) {
+    extra.companyId = ref(companyLabel, { to: 'basecompany', search: 'eq' });
+  }
+  if (def.scope === 'park') {
+    extra.companyId = ref(companyLabel, { to: 'basecompany', search: 'eq', readOnly: !def.scopeSelf });
+    if (!def.scopeSelf) extra.parkId = ref(parkLabel, { to: 'basePark', required: true, search: 'eq' });
+  }
+  return { ...extra, ...def.fields };
+}
+
+export const fieldLabel = (def: ResourceDef, key: string): Field['label'] | undefined => allFields(def)[key]?.label;

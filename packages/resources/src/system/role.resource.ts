@@ -1,0 +1,30 @@
+import { defineResource } from '../define-resource';
+import { dict, int, l, text } from '../fields/field-builders';
+
+export const roleResource = defineResource({
+  module: 'sysrole',
+  table: 'sys_role',
+  area: 'system',
+  label: l('角色', 'Role'),
+  scope: 'company',
+  platformRows: true,
+  idParam: 'id',
+  idAliases: ['roleId'],
+  titleField: 'name',
+  fields: {
+    name: text(l('角色名称', 'Role name'), { max: 40, required: true, search: 'contains', sortable: true }),
+    code: text(l('角色编码', 'Role code'), {
+      max: 40,
+      required: true,
+      search: 'eq',
+      unique: true,
+      pattern: /^[a-z][a-z0-9_]*$/,
+      patternRule: l('只能是小写字母、数字和下划线', 'must be lower-case letters, digits and underscores'),
+    }),
+    remark: text(l('备注', 'Remark'), { max: 200 }),
+    sort: int(l('排序', 'Order'), { min: 0, max: 9999, default: 0, sortable: true }),
+    state: dict(l('状态', 'State'), { dict: 'enabledState', default: 1, search: 'eq' }),
+  },
+  routes: { list: ['list', 'listPageAuth'] },
+  menu: { path: '/system/sysRole', group: '/system', icon: 'TeamOutlined', sort: 2 },
+});
