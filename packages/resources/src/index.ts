@@ -9,12 +9,14 @@ import { operateLogResource } from './system/operate-log.resource';
 import { roleResource } from './system/role.resource';
 import { topMenuResource } from './system/top-menu.resource';
 import { userResource } from './system/user.resource';
+import { inOutRecordResource } from './traffic/in-out-record.resource';
 
 export {
   adminMenuResource,
   clientResource,
   companyResource,
   dictResource,
+  inOutRecordResource,
   operateLogResource,
   parkResource,
   roleResource,
@@ -35,6 +37,7 @@ export const resources: ResourceDef[] = [
   dictResource,
   clientResource,
   operateLogResource,
+  inOutRecordResource,
 ];
 
 export const resourceByModule = new Map(resources.map((r) => [r.module, r]));

@@ -1,0 +1,166 @@
+import { allFields, type ResourceDef, resourceByModule, resources } from '@parking/resources';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleBody } from './support/samples';
+import { call, createTestApp, signIn, type TestApp } from './support/test-app';
+
+type Row = Record<string, unknown> & { id: number };
+type Page = { total: number; data: Row[] };
+
+let app: TestApp;
+let token: string;
+let companyA: number;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  token = await signIn(app, 'admin');
+  const companies = await call<Page>(app, 'GET', '/api/updown/basecompany/list', {
+    token,
+    query: { name: '云停智慧' },
+  });
+  companyA = companies.body.data.data[0]?.id as number;
+  // company-scoped rows made by the platform administrator go to the company it works for
+  await call(app, 'POST', '/api/updown/sysuser/switchCompany', { token, body: { companyId: companyA } });
+});
+afterAll(() => app.close());
+
+const pathOf = (r: ResourceDef['routes']['list'][number]) => (typeof r === 'string' ? r : r.path);
+const base = (def: ResourceDef) => `/api/updown/${def.module}`;
+const writable = resources.filter((r) => r.routes.submit.length && r.routes.list.length && r.routes.detail.length);
+
+/** The field a list can find the row by, and the query that finds it. */
+function findQuery(def: ResourceDef, body: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, field] of Object.entries(allFields(def))) {
+    const v = body[key];
+    if (v === undefined || v === null || field.secret) continue;
+    if (field.search === 'contains' || (field.search === 'eq' && field.kind !== 'dict' && field.kind !== 'bool')) {
+      return { [key]: field.kind === 'plate' ? String(v) : v };
+    }
+  }
+  return {};
+}
+
+const comparable = (def: ResourceDef, body: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(body).filter(([k]) => {
+      const f = allFields(def)[k];
+      return f && !f.secret && body[k] !== undefined;
+    }),
+  );
+
+describe.each(writable.map((r) => [r.module, r] as const))('%s through the engine', (_module, def) => {
+  let row: Row;
+  let body: Record<string, unknown>;
+
+  it('adds a row with submit (no id)', async () => {
+    body = await sampleBody(app, token, def, (m) => resourceByModule.get(m));
+    const res = await call<Row>(app, 'POST', `${base(def)}/${def.routes.submit[0]}`, { token, body });
+    expect(res.body.msg).toBe('success');
+    expect(res.status).toBe(200);
+    row = res.body.data;
+    expect(row.id).toBeGreaterThan(0);
+    expect(row).toMatchObject(comparable(def, body));
+    for (const [key, f] of Object.entries(allFields(def))) if (f.secret) expect(row).not.toHaveProperty(key);
+  });
+
+  it('finds it in the paged list by a filter', async () => {
+    const query = { current: 1, size: 50, ...findQuery(def, body) };
+    for (const listPath of def.routes.list.filter((r) => typeof r === 'string')) {
+      const res = await call<Page>(app, 'GET', `${base(def)}/${pathOf(listPath)}`, { token, query });
+      expect(res.status).toBe(200);
+      expect(res.body.data.data.map((r) => r.id)).toContain(row.id);
+      expect(res.body.data.total).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('reads it back by its id parameter', async () => {
+    const res = await call<Row>(app, 'GET', `${base(def)}/${def.routes.detail[0]}`, {
+      token,
+      query: { [def.idParam]: row.id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: row.id, ...comparable(def, body) });
+  });
+
+  it('updates it with submit (with id) and keeps what was not sent', async () => {
+    const changed = await sampleBody(app, token, def, (m) => resourceByModule.get(m), 1);
+    const [key, value] = Object.entries(changed).find(([k, v]) => {
+      const f = allFields(def)[k];
+      return f && !f.secret && !f.unique && f.kind !== 'ref' && v !== body[k] && v !== undefined;
+    }) ?? [undefined, undefined];
+    expect(key, 'a field that can change').toBeDefined();
+    const res = await call<Row>(app, 'POST', `${base(def)}/${def.routes.submit[0]}`, {
+      token,
+      body: { id: row.id, [key as string]: value },
+    });
+    expect(res.status).toBe(200);
+    const after = await call<Row>(app, 'GET', `${base(def)}/${def.routes.detail[0]}`, {
+      token,
+      query: { [def.idParam]: row.id },
+    });
+    expect(after.body.data[key as string]).toEqual(value);
+    const untouched = Object.entries(comparable(def, body)).filter(([k]) => k !== key);
+    for (const [k, v] of untouched) expect(after.body.data[k]).toEqual(v);
+    body[key as string] = value;
+  });
+
+  it.runIf(def.routes.export.length > 0)('exports the filtered list as a real xlsx file', async () => {
+    const res = await call(app, 'GET', `${base(def)}/${def.routes.export[0]}`, {
+      token,
+      query: { id: row.id, ...findQuery(def, body) },
+    });
+    expect(res.status).toBe(200);
+    expect(String(res.headers['content-type'])).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.raw as never);
+    const sheet = book.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe('ID');
+    const ids: unknown[] = [];
+    sheet?.eachRow((r, i) => i > 1 && ids.push(r.getCell(1).value));
+    expect(ids).toContain(row.id);
+  });
+
+  it.runIf(def.routes.remove.length > 0)('removes it: gone from detail and list', async () => {
+    const remove = def.routes.remove[0];
+    if (!remove) return;
+    const url = `${base(def)}/${remove.path}`;
+    const res =
+      remove.style === 'json-body'
+        ? await call(app, 'POST', url, { token, body: { ids: [row.id] } })
+        : remove.style === 'id-get'
+          ? await call(app, 'GET', url, { token, query: { id: row.id } })
+          : await call(app, remove.style === 'delete' ? 'DELETE' : 'POST', url, {
+              token,
+              query: { ids: String(row.id) },
+            });
+    expect(res.status).toBe(200);
+    const detail = await call(app, 'GET', `${base(def)}/${def.routes.detail[0]}`, {
+      token,
+      query: { [def.idParam]: row.id },
+    });
+    expect(detail.status).toBe(404);
+    const list = await call<Page>(app, 'GET', `${base(def)}/${pathOf(def.routes.list[0] ?? 'list')}`, {
+      token,
+      query: { size: 1000 },
+    });
+    expect(list.body.data.data.map((r) => r.id)).not.toContain(row.id);
+  });
+
+  it('wrote an operate-log row for each change, with secrets masked', async () => {
+    const res = await call<Page>(app, 'GET', '/api/updown/parkoperatelog/getPageList', {
+      token,
+      query: { module: def.module.split('/')[0], size: 50 },
+    });
+    const rows = res.body.data.data.filter((r) => String(r.path).startsWith(base(def)));
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.every((r) => r.username === 'admin')).toBe(true);
+    const detail = await call<Row>(app, 'GET', '/api/updown/parkoperatelog/detail', {
+      token,
+      query: { id: rows[0]?.id },
+    });
+    const params = JSON.stringify(detail.body.data.params);
+    for (const [key, f] of Object.entries(allFields(def))) {
+      if (f.secret && body[key]) expect(params).not.toContain(String(body[key]));
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import { type Config, loadConfig } from '../../src/config';
+
+export const adminPassword = 'Admin@test2026';
+export const clientId = 'console';
+export const clientSecret = 'console-secret';
+
+export const testConfig = (): Config =>
+  loadConfig({
+    DATA_DIR: '/nonexistent',
+    TOKEN_SECRET: 'test-token-secret-0123456789',
+    ADMIN_PASSWORD: adminPassword,
+    CLIENT_ID: clientId,
+    CLIENT_SECRET: clientSecret,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+  });
