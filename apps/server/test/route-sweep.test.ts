@@ -1,0 +1,124 @@
+import { allFields, resourceByModule } from '@parking/resources';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { AnyRoute } from '../src/platform/route-table';
+import { tableFingerprint } from './support/table-counts';
+import { call, createTestApp, signIn, type TestApp } from './support/test-app';
+
+let app: TestApp;
+let admin: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await signIn(app, 'admin');
+});
+afterAll(() => app.close());
+
+// The route table is known before the app starts, so every route gets its own test case.
+const { routeTable } = await import('../src/modules');
+const routes = routeTable();
+const guarded = routes.filter((r) => r.auth !== 'public');
+const label = (r: AnyRoute) => `${r.method} ${r.url}`;
+
+const shapeOf = (s: z.ZodType | undefined): Record<string, z.ZodType> => {
+  const def = (s as { _zod?: { def?: { shape?: Record<string, z.ZodType> } } } | undefined)?._zod?.def;
+  return def?.shape ?? {};
+};
+
+describe('without a token', () => {
+  it.each(guarded.map((r) => [label(r), r] as const))('%s answers 401', async (_l, r) => {
+    const res = await call(app, r.method, r.url, { body: r.method === 'GET' ? undefined : {} });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 401, success: false });
+    expect(res.body.msg.length).toBeGreaterThan(0);
+  });
+
+  it.each(guarded.map((r) => [label(r), r] as const))('%s refuses a forged token', async (_l, r) => {
+    const res = await call(app, r.method, r.url, { token: 'forged-token', body: r.method === 'GET' ? undefined : {} });
+    expect(res.status).toBe(401);
+  });
+});
+
+/** Values no declared field takes: an object where a value belongs, and text longer than any field. */
+const malformed: unknown[] = [{ $gt: '' }, 'x'.repeat(6000)];
+const hostileQuery = ["1'; drop table park; --", 'x'.repeat(6000), '-1', '9'.repeat(40), 'abc'];
+
+describe('malformed input', () => {
+  const withInput = routes.filter(
+    (r) => Object.keys(shapeOf(r.query)).length || Object.keys(shapeOf(r.body)).length || r.url.endsWith('/submit'),
+  );
+  it.each(withInput.map((r) => [label(r), r] as const))(
+    '%s answers 4xx with a message and writes nothing',
+    async (_l, r) => {
+      const before = await tableFingerprint(app);
+      const resource = r.resource ? resourceByModule.get(r.resource) : undefined;
+      const bodyKeys =
+        r.url.endsWith('/submit') && resource ? Object.keys(allFields(resource)) : Object.keys(shapeOf(r.body));
+      const queryKeys = Object.keys(shapeOf(r.query));
+      let refusals = 0;
+      for (const key of bodyKeys) {
+        const field = resource ? allFields(resource)[key] : undefined;
+        // read-only fields are ignored on submit, json fields take any value
+        if (field?.readOnly || field?.kind === 'json') continue;
+        for (const value of malformed) {
+          const res = await call(app, r.method, r.url, { token: admin, body: { [key]: value } });
+          expect(res.status, `${key}=${JSON.stringify(value).slice(0, 40)}`).toBeGreaterThanOrEqual(400);
+          expect(res.status).toBeLessThan(500);
+          expect(res.body.success).toBe(false);
+          expect(res.body.msg).toContain(key);
+          refusals++;
+        }
+      }
+      for (const key of queryKeys) {
+        for (const value of hostileQuery) {
+          const res = await call(app, r.method, r.url, {
+            token: admin,
+            query: { [key]: value },
+            body: r.method === 'GET' ? undefined : {},
+          });
+          expect(res.status, `${key}=${value.slice(0, 40)}`).toBeLessThan(500);
+          if (res.status >= 400) {
+            refusals++;
+            expect(res.body.msg.length).toBeGreaterThan(0);
+          }
+        }
+      }
+      expect(refusals).toBeGreaterThan(0);
+      expect(await tableFingerprint(app)).toEqual(before);
+    },
+  );
+
+  it('names the refused field in the message', async () => {
+    const res = await call(app, 'POST', '/api/updown/baseVillage/submit', {
+      token: admin,
+      body: { name: { $gt: '' }, companyId: 1 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toContain('name');
+  });
+
+  it('a SQL fragment in a search is only text', async () => {
+    const res = await call<{ total: number }>(app, 'GET', '/api/updown/basePark/list', {
+      token: admin,
+      query: { parkName: "' or 1=1 --" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBe(0);
+    const all = await call<{ total: number }>(app, 'GET', '/api/updown/basePark/list', { token: admin });
+    expect(all.body.data.total).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('unknown ids', () => {
+  const detail = routes.filter(
+    (r) =>
+      r.resource &&
+      r.method === 'GET' &&
+      resourceByModule.get(r.resource)?.routes.detail.some((p) => r.url.endsWith(`/${p}`)),
+  );
+  it.each(detail.map((r) => [label(r), r] as const))('%s answers 404 for an id that does not exist', async (_l, r) => {
+    const def = resourceByModule.get(r.resource as string);
+    const res = await call(app, 'GET', r.url, { token: admin, query: { [def?.idParam ?? 'id']: 987654321 } });
+    expect(res.status).toBe(404);
+    expect(res.body.msg).toContain('987654321');
+  });
+});

@@ -1,0 +1,15 @@
+import { resources } from '@parking/resources';
+import type { TestApp } from './test-app';
+
+/** Live and removed rows of every resource table but the operate log (which records refusals too). */
+export async function tableFingerprint(app: TestApp): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const r of resources) {
+    if (r.module === 'parkoperatelog') continue;
+    const [row] = await app.database.query<{ n: string; d: string; u: string }>(
+      `select count(*)::text as n, count(deleted_at)::text as d, coalesce(max(updated_at)::text, '') as u from "${r.table}"`,
+    );
+    out[r.table] = `${row?.n}/${row?.d}/${row?.u}`;
+  }
+  return out;
+}
