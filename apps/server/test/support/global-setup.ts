@@ -47,9 +47,10 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplate', template);
     cleanups.push(async () => {
       // only the databases this run made
-      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
-        `parking_test_%_${process.pid}_%`,
-      ]);
+      const { rows } = await admin.query<{ datname: string }>(
+        'select datname from pg_database where datname like $1 and datname <> $2',
+        [`parking_test_%_${process.pid}_%`, template],
+      );
       for (const r of rows) await admin.query(`drop database if exists "${r.datname}" with (force)`);
       await admin.query(`alter database "${template}" with is_template false`);
       await admin.query(`drop database if exists "${template}" with (force)`);
@@ -66,6 +67,12 @@ export default async function setup(project: TestProject) {
   }
   project.provide('pgTemplate', project.getProvidedContext().pgTemplate ?? '');
   return async () => {
-    for (const c of cleanups) await c();
+    for (const c of cleanups) {
+      try {
+        await c();
+      } catch (err) {
+        console.error('test clean-up failed:', err);
+      }
+    }
   };
 }
