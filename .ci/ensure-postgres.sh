@@ -55,7 +55,8 @@ ci_pg_query() {
 # Usable: answers, and the role may create databases.
 ci_pg_usable() {
   local answer
-  answer=$(ci_pg_query "$1" "select rolcreatedb or rolsuper from pg_roles where rolname = current_user") || return 1
+  answer=$(ci_pg_query "$1" "select case when rolcreatedb or rolsuper then 't' else 'f' end from pg_roles where rolname = current_user") ||
+    return 1
   if [ "$answer" != t ]; then
     ci_note "$(ci_pg_redact "$1") answers, but its role may not CREATE DATABASE"
     return 1

@@ -43,7 +43,7 @@ export function formatLocalDate(instant: Date, timeZone: string): string {
   return formatLocalDateTime(instant, timeZone).slice(0, 10);
 }
 
-export const localDateTimePattern = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+export const localDateTimePattern = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /** Offset of the zone from UTC at the given instant, in milliseconds. */
 function offsetAt(instant: Date, timeZone: string): number {
