@@ -144,6 +144,111 @@ async function seedDictionaries(db: Db) {
   }
 }
 
+/** Two companies (one with a subsidiary), their villages and parks: a small living system. */
+async function seedDemoWorld(tx: Db) {
+  const companyA = await insert(tx, 'basecompany', {
+    name: '云停智慧停车运营有限公司',
+    shortName: '云停运营',
+    contact: '王经理',
+    phone: '13800000001',
+    address: '上海市浦东新区世纪大道100号',
+    maxOweFee: 50000,
+    state: 1,
+  });
+  const companyA2 = await insert(tx, 'basecompany', {
+    name: '云停南区分公司',
+    shortName: '云停南区',
+    parentId: companyA,
+    contact: '赵主管',
+    phone: '13800000003',
+    state: 1,
+  });
+  const companyB = await insert(tx, 'basecompany', {
+    name: '城东停车管理有限公司',
+    shortName: '城东停车',
+    contact: '李经理',
+    phone: '13900000002',
+    address: '杭州市上城区解放路8号',
+    maxOweFee: 30000,
+    state: 1,
+  });
+  const villages = [
+    { companyId: companyA, name: '阳光花园', address: '上海市浦东新区阳光路1号', examineState: 1 },
+    { companyId: companyA, name: '世纪广场', address: '上海市浦东新区世纪大道200号', examineState: 1 },
+    { companyId: companyA2, name: '南桥新苑', address: '上海市奉贤区南桥路5号', examineState: 0 },
+    { companyId: companyB, name: '东湖小区', address: '杭州市上城区东湖路3号', examineState: 1 },
+  ];
+  const villageIds: number[] = [];
+  for (const v of villages) villageIds.push(await insert(tx, 'baseVillage', { ...v, locked: false }));
+  const today = new Date();
+  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const parks = [
+    {
+      companyId: companyA,
+      villageId: villageIds[0],
+      parkName: '阳光花园地下停车场',
+      parkCode: 'P-A-001',
+      parkKind: 1,
+      totalStalls: 320,
+      freeStalls: 87,
+      serviceEnd: day(400),
+    },
+    {
+      companyId: companyA,
+      villageId: villageIds[1],
+      parkName: '世纪广场停车场',
+      parkCode: 'P-A-002',
+      parkKind: 1,
+      totalStalls: 560,
+      freeStalls: 140,
+      serviceEnd: day(20),
+    },
+    {
+      companyId: companyA,
+      villageId: null,
+      parkName: '世纪大道路侧停车',
+      parkCode: 'R-A-001',
+      parkKind: 10,
+      totalStalls: 48,
+      freeStalls: 12,
+      serviceEnd: day(-5),
+    },
+    {
+      companyId: companyA2,
+      villageId: villageIds[2],
+      parkName: '南桥新苑停车场',
+      parkCode: 'P-A2-001',
+      parkKind: 1,
+      totalStalls: 150,
+      freeStalls: 66,
+      serviceEnd: day(200),
+    },
+    {
+      companyId: companyB,
+      villageId: villageIds[3],
+      parkName: '东湖小区停车场',
+      parkCode: 'P-B-001',
+      parkKind: 1,
+      totalStalls: 210,
+      freeStalls: 35,
+      serviceEnd: day(365),
+    },
+    {
+      companyId: companyB,
+      villageId: null,
+      parkName: '解放路路侧停车',
+      parkCode: 'R-B-001',
+      parkKind: 10,
+      totalStalls: 36,
+      freeStalls: 9,
+      serviceEnd: day(90),
+    },
+  ];
+  const parkIds: number[] = [];
+  for (const p of parks) parkIds.push(await insert(tx, 'basePark', { ...p, state: 1, serviceStart: day(-300) }));
+  return { companyA, companyB, parkIds };
+}
+
 export type SeedResult = { credentials: string[] };
 
 /**
@@ -174,106 +279,6 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
   await app.db.transaction(async (tx) => {
     const menuIds = await seedMenus(tx);
     await seedDictionaries(tx);
-    const companyA = await insert(tx, 'basecompany', {
-      name: '云停智慧停车运营有限公司',
-      shortName: '云停运营',
-      contact: '王经理',
-      phone: '13800000001',
-      address: '上海市浦东新区世纪大道100号',
-      maxOweFee: 50000,
-      state: 1,
-    });
-    const companyA2 = await insert(tx, 'basecompany', {
-      name: '云停南区分公司',
-      shortName: '云停南区',
-      parentId: companyA,
-      contact: '赵主管',
-      phone: '13800000003',
-      state: 1,
-    });
-    const companyB = await insert(tx, 'basecompany', {
-      name: '城东停车管理有限公司',
-      shortName: '城东停车',
-      contact: '李经理',
-      phone: '13900000002',
-      address: '杭州市上城区解放路8号',
-      maxOweFee: 30000,
-      state: 1,
-    });
-    const villages = [
-      { companyId: companyA, name: '阳光花园', address: '上海市浦东新区阳光路1号', examineState: 1 },
-      { companyId: companyA, name: '世纪广场', address: '上海市浦东新区世纪大道200号', examineState: 1 },
-      { companyId: companyA2, name: '南桥新苑', address: '上海市奉贤区南桥路5号', examineState: 0 },
-      { companyId: companyB, name: '东湖小区', address: '杭州市上城区东湖路3号', examineState: 1 },
-    ];
-    const villageIds: number[] = [];
-    for (const v of villages) villageIds.push(await insert(tx, 'baseVillage', { ...v, locked: false }));
-    const today = new Date();
-    const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-    const parks = [
-      {
-        companyId: companyA,
-        villageId: villageIds[0],
-        parkName: '阳光花园地下停车场',
-        parkCode: 'P-A-001',
-        parkKind: 1,
-        totalStalls: 320,
-        freeStalls: 87,
-        serviceEnd: day(400),
-      },
-      {
-        companyId: companyA,
-        villageId: villageIds[1],
-        parkName: '世纪广场停车场',
-        parkCode: 'P-A-002',
-        parkKind: 1,
-        totalStalls: 560,
-        freeStalls: 140,
-        serviceEnd: day(20),
-      },
-      {
-        companyId: companyA,
-        villageId: null,
-        parkName: '世纪大道路侧停车',
-        parkCode: 'R-A-001',
-        parkKind: 10,
-        totalStalls: 48,
-        freeStalls: 12,
-        serviceEnd: day(-5),
-      },
-      {
-        companyId: companyA2,
-        villageId: villageIds[2],
-        parkName: '南桥新苑停车场',
-        parkCode: 'P-A2-001',
-        parkKind: 1,
-        totalStalls: 150,
-        freeStalls: 66,
-        serviceEnd: day(200),
-      },
-      {
-        companyId: companyB,
-        villageId: villageIds[3],
-        parkName: '东湖小区停车场',
-        parkCode: 'P-B-001',
-        parkKind: 1,
-        totalStalls: 210,
-        freeStalls: 35,
-        serviceEnd: day(365),
-      },
-      {
-        companyId: companyB,
-        villageId: null,
-        parkName: '解放路路侧停车',
-        parkCode: 'R-B-001',
-        parkKind: 10,
-        totalStalls: 36,
-        freeStalls: 9,
-        serviceEnd: day(90),
-      },
-    ];
-    const parkIds: number[] = [];
-    for (const p of parks) parkIds.push(await insert(tx, 'basePark', { ...p, state: 1, serviceStart: day(-300) }));
 
     const roleIds = {
       platform: await insert(tx, 'sysrole', {
@@ -324,6 +329,7 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
     ].filter((x): x is number => x !== undefined);
     await tx.insert(roleMenu).values(operatorMenus.map((menuId) => ({ roleId: roleIds.park, menuId })));
 
+    const demo = app.config.seedDemo ? await seedDemoWorld(tx) : null;
     const demoHash = await hashPassword(demoPassword);
     const people = [
       {
@@ -339,7 +345,7 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
         username: 'company_a',
         realName: '云停运营管理员',
         level: 'company',
-        companyId: companyA,
+        companyId: demo?.companyA ?? null,
         role: roleIds.company,
         phone: '13700000001',
         hash: demoHash,
@@ -348,7 +354,7 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
         username: 'company_b',
         realName: '城东停车管理员',
         level: 'company',
-        companyId: companyB,
+        companyId: demo?.companyB ?? null,
         role: roleIds.company,
         phone: '13700000002',
         hash: demoHash,
@@ -357,13 +363,13 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
         username: 'operator_a',
         realName: '阳光花园值班员',
         level: 'park',
-        companyId: companyA,
+        companyId: demo?.companyA ?? null,
         role: roleIds.park,
         phone: '13700000003',
         hash: demoHash,
       },
     ];
-    for (const p of people) {
+    for (const p of demo ? people : people.slice(0, 1)) {
       const id = await insert(tx, 'sysuser', {
         username: p.username,
         realName: p.realName,
@@ -375,14 +381,16 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
       });
       await tx.insert(userRole).values({ userId: id, roleId: p.role });
       if (p.username === 'operator_a')
-        await tx.insert(userParkGrant).values({ userId: id, parkId: parkIds[0] as number });
+        await tx.insert(userParkGrant).values({ userId: id, parkId: demo?.parkIds[0] as number });
     }
     await bumpAccessVersion(tx);
   });
   credentials.push(
     `admin / ${app.config.adminPassword ? '(ADMIN_PASSWORD)' : defaultAdminPassword}  (platform administrator)`,
   );
-  credentials.push(`company_a, company_b / ${demoPassword}  (company administrators)`);
-  credentials.push(`operator_a / ${demoPassword}  (park operator of one park)`);
+  if (app.config.seedDemo) {
+    credentials.push(`company_a, company_b / ${demoPassword}  (company administrators)`);
+    credentials.push(`operator_a / ${demoPassword}  (park operator of one park)`);
+  }
   return { credentials };
 }
