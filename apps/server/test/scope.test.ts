@@ -123,3 +123,82 @@ describe('park operators and button permissions', () => {
     expect(paths).not.toContain('/system/user');
   });
 });
+
+describe('grants', () => {
+  it('a role granted a page shows it in user info and the sidebar; revoking its button refuses the call', async () => {
+    const admin = await signIn(app, 'admin');
+    const roles = await call<{ data: { id: number; code: string }[] }>(app, 'GET', '/api/updown/sysrole/list', {
+      token: admin,
+      query: { code: 'park_operator' },
+    });
+    const roleId = roles.body.data.data[0]?.id;
+    const menus = await call<{ data: { id: number; code: string; path: string }[] }>(
+      app,
+      'GET',
+      '/api/updown/sysAdminMenu/list',
+      { token: admin, query: { size: 1000 } },
+    );
+    const byKey = (k: string) => menus.body.data.data.find((m) => m.code === k || m.path === k)?.id as number;
+    const keep = [
+      '/wel',
+      '/wel/index',
+      '/basedata',
+      '/basedata/park',
+      '/basedata/village',
+      'basePark:edit',
+      '/system',
+      '/system/user',
+    ];
+    const granted = await call(app, 'POST', '/api/updown/sysrole/grant', {
+      token: admin,
+      body: { roleIds: [roleId], menuIds: keep.map(byKey) },
+    });
+    expect(granted.status).toBe(200);
+    const t = await signIn(app, 'operator_a');
+    const info = await call<{ permission: unknown }>(app, 'GET', '/api/api-uaa/oauth/user/getUserInfo', { token: t });
+    expect(JSON.stringify(info.body.data.permission)).toContain('/system/user');
+    expect(JSON.stringify(info.body.data.permission)).not.toContain('basePark:export');
+    const exported = await call(app, 'GET', '/api/updown/basePark/export', { token: t });
+    expect(exported.status).toBe(403);
+  });
+
+  it('a company administrator cannot grant menus it does not have itself', async () => {
+    const t = await signIn(app, 'company_b');
+    const mine = await call<{ id: number }>(app, 'POST', '/api/updown/sysrole/submit', {
+      token: t,
+      body: { name: '收费员', code: 'cashier_b' },
+    });
+    const menus = await call<{ data: { id: number; path: string }[] }>(app, 'GET', '/api/updown/sysAdminMenu/list', {
+      token: await signIn(app, 'admin'),
+      query: { path: '/system/adminMenu' },
+    });
+    const res = await call(app, 'POST', '/api/updown/sysrole/grant', {
+      token: t,
+      body: { roleIds: [mine.body.data.id], menuIds: [menus.body.data.data[0]?.id] },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('limiting a user to parks changes what they see at once', async () => {
+    const admin = await signIn(app, 'admin');
+    const users = await call<{ data: { id: number }[] }>(app, 'GET', '/api/updown/sysuser/list', {
+      token: admin,
+      query: { username: 'company_b' },
+    });
+    const userId = users.body.data.data[0]?.id;
+    const t = await signIn(app, 'company_b');
+    const [first] = (
+      await call<Page>(app, 'GET', '/api/updown/basePark/list', { token: t, query: { sort: 'parkName' } })
+    ).body.data.data;
+    await call(app, 'POST', '/api/updown/ParkUserGrant/submit', {
+      token: admin,
+      body: { userId, parkIds: [first?.id] },
+    });
+    expect(await parks(t)).toEqual([first?.parkName]);
+    const read = await call<{ parkIds: number[] }>(app, 'GET', '/api/updown/ParkUserGrant/detail', {
+      token: admin,
+      query: { userId },
+    });
+    expect(read.body.data.parkIds).toEqual([first?.id]);
+  });
+});

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { baseSelectRoutes } from './shell/base-select.routes';
 import { menuRoutes } from './shell/menu.routes';
 import { dictRoutes } from './system/dict.routes';
+import { grantRoutes } from './system/grant.routes';
 import { userRoutes } from './system/user.routes';
 import './system/client.hooks';
 import './system/user.hooks';
@@ -17,6 +18,7 @@ export function routeTable(): AnyRoute[] {
     ...baseSelectRoutes,
     ...userRoutes,
     ...dictRoutes,
+    ...grantRoutes,
     ...resources.flatMap(crudRoutes),
   ];
 }
