@@ -1,0 +1,6 @@
+import { parkResource } from './park.resource';
+import { villageResource } from './village.resource';
+
+export { parkResource, villageResource };
+
+export const parkResources = [villageResource, parkResource];

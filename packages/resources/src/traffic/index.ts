@@ -1,0 +1,5 @@
+import { inOutRecordResource } from './in-out-record.resource';
+
+export { inOutRecordResource };
+
+export const trafficResources = [inOutRecordResource];
