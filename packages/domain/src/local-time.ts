@@ -34,9 +34,31 @@ export function zoneParts(instant: Date, timeZone: string): Parts {
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
+const bucketMs = 15 * 60_000;
+const offsets = new Map<string, number>();
+
+/**
+ * The zone's offset for the 15 minutes around an instant. Zones change offset only on quarter
+ * hours, so one Intl call serves every instant of the bucket; a bucket whose ends disagree (a
+ * change inside it) is not cached.
+ */
+function cachedOffset(ms: number, timeZone: string): number {
+  const bucket = Math.floor(ms / bucketMs);
+  const key = `${timeZone}|${bucket}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  const start = offsetAt(new Date(bucket * bucketMs), timeZone);
+  const end = offsetAt(new Date((bucket + 1) * bucketMs - 1000), timeZone);
+  if (start !== end) return offsetAt(new Date(ms), timeZone);
+  if (offsets.size > 50_000) offsets.clear();
+  offsets.set(key, start);
+  return start;
+}
+
 export function formatLocalDateTime(instant: Date, timeZone: string): string {
-  const p = zoneParts(instant, timeZone);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+  const ms = instant.getTime();
+  const w = new Date(ms + cachedOffset(ms, timeZone));
+  return `${pad(w.getUTCFullYear(), 4)}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())} ${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}:${pad(w.getUTCSeconds())}`;
 }
 
 export function formatLocalDate(instant: Date, timeZone: string): string {

@@ -27,3 +27,17 @@ describe('operator wall-clock times', () => {
     expect(parseLocalDateTime('yesterday', 'UTC')).toBeNull();
   });
 });
+
+describe('fast formatting', () => {
+  it('agrees with Intl on many instants, including daylight-saving changes', async () => {
+    const { zoneParts } = await import('../src');
+    const pad = (n: number) => String(n).padStart(2, '0');
+    for (const zone of ['Asia/Shanghai', 'Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe']) {
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 997_000 * 13) {
+        const p = zoneParts(new Date(t), zone);
+        const expected = `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+        expect(formatLocalDateTime(new Date(t), zone)).toBe(expected);
+      }
+    }
+  });
+});

@@ -3,8 +3,19 @@ import { allFields, type ResourceDef } from '@parking/resources';
 
 const stamp = (d: unknown, tz: string) => (d instanceof Date ? formatLocalDateTime(d, tz) : (d ?? null));
 
-/** Builds the function that turns a stored row into what the API answers. */
-export function rowSerializer(def: ResourceDef, timeZone: string) {
+type Serializer = (row: Record<string, unknown>) => Record<string, unknown>;
+const built = new WeakMap<ResourceDef, Map<string, Serializer>>();
+
+/** The function that turns a stored row into what the API answers, built once per resource and zone. */
+export function rowSerializer(def: ResourceDef, timeZone: string): Serializer {
+  let byZone = built.get(def);
+  if (!byZone) built.set(def, (byZone = new Map()));
+  let s = byZone.get(timeZone);
+  if (!s) byZone.set(timeZone, (s = buildSerializer(def, timeZone)));
+  return s;
+}
+
+function buildSerializer(def: ResourceDef, timeZone: string): Serializer {
   const fields = Object.entries(allFields(def)).filter(([, f]) => !f.secret);
   const alias = def.idParam !== 'id' && !(def.idParam in allFields(def)) ? def.idParam : null;
   return (row: Record<string, unknown>): Record<string, unknown> => {

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { authSession } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
-import { mayUseCompany } from '../../platform/auth/access';
+import { forgetCachedSessions, mayUseCompany } from '../../platform/auth/access';
 import { hashPassword, passwordProblem, verifyPassword } from '../../platform/auth/passwords';
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import { badRequest, forbidden } from '../../platform/errors';
@@ -36,6 +36,7 @@ export const userRoutes: AnyRoute[] = [
         }
       }
       await app.db.update(authSession).set({ activeCompanyId: target }).where(eq(authSession.id, access.sessionId));
+      forgetCachedSessions();
       return { activeCompanyId: target };
     },
   }),

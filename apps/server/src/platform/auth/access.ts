@@ -13,6 +13,7 @@ const accessVersionKey = 'access_version';
 
 /** Roles, menus, grants and companies changed: every cached access is rebuilt on its next request. */
 export async function bumpAccessVersion(db: Db): Promise<void> {
+  forgetCachedSessions();
   await db
     .insert(appSetting)
     .values({ key: accessVersionKey, value: 1 })
@@ -90,9 +91,33 @@ export function bearerToken(header: string | undefined): string | null {
   return m?.[1] ?? null;
 }
 
-/** Who holds this token, with what they may see and do; 401 when the token is unknown, expired or revoked. */
-export async function resolveAccess(app: AppContext, token: string | null): Promise<Access> {
-  if (!token) throw unauthorized({ zh: '请先登录', en: 'please sign in first' });
+type SessionRow = Awaited<ReturnType<typeof readSession>>;
+
+/**
+ * Sessions read in the last two seconds, so a busy console does not pay a database round trip per
+ * call. Every change to sessions, users or grants on this instance empties it at once; another
+ * instance sees such a change within the two seconds.
+ */
+const sessionCache = new Map<string, { at: number; row: NonNullable<SessionRow> }>();
+const sessionCacheMs = 2000;
+
+export function forgetCachedSessions(): void {
+  sessionCache.clear();
+}
+
+async function cachedSession(app: AppContext, hash: string): Promise<SessionRow> {
+  const now = Date.now();
+  const hit = sessionCache.get(hash);
+  if (hit && now - hit.at < sessionCacheMs) return hit.row;
+  const row = await readSession(app, hash);
+  if (row) {
+    if (sessionCache.size > 10_000) sessionCache.clear();
+    sessionCache.set(hash, { at: now, row });
+  }
+  return row;
+}
+
+async function readSession(app: AppContext, hash: string) {
   const users = tableOf('sysuser');
   const [row] = await app.db
     .select({
@@ -110,7 +135,14 @@ export async function resolveAccess(app: AppContext, token: string | null): Prom
     })
     .from(authSession)
     .innerJoin(users, eq(users.id, authSession.userId))
-    .where(eq(authSession.accessHash, hashToken(app.tokenSecret, token)));
+    .where(eq(authSession.accessHash, hash));
+  return row;
+}
+
+/** Who holds this token, with what they may see and do; 401 when the token is unknown, expired or revoked. */
+export async function resolveAccess(app: AppContext, token: string | null): Promise<Access> {
+  if (!token) throw unauthorized({ zh: '请先登录', en: 'please sign in first' });
+  const row = await cachedSession(app, hashToken(app.tokenSecret, token));
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.deletedAt || row.state !== 1) {
     throw unauthorized();
   }

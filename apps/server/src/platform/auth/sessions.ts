@@ -4,6 +4,7 @@ import { tableOf } from '../../db/schema';
 import type { AppContext } from '../context';
 import { tooMany, unauthorized } from '../errors';
 import { verifyPassword } from './passwords';
+import { forgetCachedSessions } from './access';
 import { hashToken, newToken } from './tokens';
 
 const users = () => tableOf('sysuser');
@@ -146,6 +147,7 @@ export async function refreshSession(app: AppContext, client: Client, refreshTok
       throw unauthorized({ zh: '刷新令牌无效或已过期', en: 'refresh token is invalid or expired' });
     }
     await tx.update(authSession).set({ revokedAt: new Date() }).where(eq(authSession.id, s.id));
+    forgetCachedSessions();
     const t = users();
     const [user] = await tx
       .select()
@@ -157,10 +159,12 @@ export async function refreshSession(app: AppContext, client: Client, refreshTok
 }
 
 export async function revokeSession(app: AppContext, sessionId: number): Promise<void> {
+  forgetCachedSessions();
   await app.db.update(authSession).set({ revokedAt: new Date() }).where(eq(authSession.id, sessionId));
 }
 
 export async function revokeUserSessions(app: Pick<AppContext, 'db'>, userId: number, exceptSessionId?: number) {
+  forgetCachedSessions();
   await app.db
     .update(authSession)
     .set({ revokedAt: new Date() })
