@@ -11,14 +11,16 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import { appSetting } from './db/internal-tables';
 import { routeTable } from './modules';
+import { installApiLog } from './modules/system/api-log';
 import { sandboxSms } from './platform/adapters/sms';
 import type { AppContext } from './platform/context';
 import { failure } from './platform/envelope';
 import { installErrorHandlers } from './platform/error-handler';
+import { JobScheduler } from './platform/jobs';
 import { registerRoutes } from './platform/register-routes';
 import type { AnyRoute } from './platform/route-table';
 
-export type App = { fastify: FastifyInstance; context: AppContext; routes: AnyRoute[] };
+export type App = { fastify: FastifyInstance; context: AppContext; routes: AnyRoute[]; jobs: JobScheduler };
 
 /** The key that signs tokens: from TOKEN_SECRET, or made once and kept in the database. */
 async function tokenSecretOf(config: Config, database: Database): Promise<string> {
@@ -80,6 +82,11 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   const routes = routeTable();
   registerRoutes(fastify, context, routes);
+  installApiLog(fastify, context);
+  // scheduled jobs run while the server listens; tests start and stop them themselves
+  const jobs = new JobScheduler(context);
+  fastify.addHook('onListen', () => jobs.start());
+  fastify.addHook('onClose', () => jobs.stop());
 
   const webIndex = join(config.webDist, 'index.html');
   const hasWeb = existsSync(webIndex);
@@ -94,5 +101,5 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     };
     return reply.status(404).send(failure(404, msg[lang]));
   });
-  return { fastify, context, routes };
+  return { fastify, context, routes, jobs };
 }

@@ -22,6 +22,7 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:8080'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
+  API_LOG: z.enum(['all', 'writes', 'off']).default('writes'),
 });
 
 export type Config = {
@@ -40,6 +41,8 @@ export type Config = {
   publicBaseUrl: string;
   seedDemo: boolean;
   webDist: string;
+  /** Which calls the API log keeps: all, writes (changes, failures and slow calls) or off. */
+  apiLog: 'all' | 'writes' | 'off';
 };
 
 export const defaultAdminPassword = 'Parking@2026';
@@ -69,5 +72,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicBaseUrl: e.PUBLIC_BASE_URL,
     seedDemo: e.SEED_DEMO === 'true',
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    apiLog: e.API_LOG,
   };
 }

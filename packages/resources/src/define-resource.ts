@@ -58,6 +58,8 @@ export type ResourceDef<F extends Record<string, Field> = Record<string, Field>>
    * roles and users. Only platform users see and write such rows.
    */
   platformRows?: boolean;
+  /** Every route of the resource is for platform users only (logs, jobs, tenants, parameters). */
+  platformOnly?: boolean;
   /** Name of the id parameter of detail, as the spec prints it (parkId, VID, topId, ...). */
   idParam: string;
   /** Further names accepted for the id (PKID beside parkId). */

@@ -164,7 +164,7 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
   const routes: AnyRoute[] = [];
   const labels = (k: string) => allFields(def)[k]?.label;
   const listQuery = listQuerySchema(def);
-  const common = { area: def.area, resource: def.module, labels };
+  const common = { area: def.area, resource: def.module, labels, platformOnly: def.platformOnly };
   for (const route of def.routes.list) {
     const path = typeof route === 'string' ? route : route.path;
     routes.push(
@@ -269,6 +269,12 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
             ...scopeConditions(def, table, access),
             ...filterConditions(def, table, q, app.config.timeZone),
           ];
+          // a filter the database refuses must answer an error, not a file cut off midway
+          await app.db
+            .select({ id: table.id })
+            .from(table)
+            .where(and(...conditions))
+            .limit(1);
           const stream = exportXlsx(app.db, def, table, conditions, lang, app.config.timeZone, (err) =>
             req.log.error({ err }, 'export failed'),
           );

@@ -8,10 +8,10 @@ const built = new WeakMap<ResourceDef, Map<string, Serializer>>();
 
 /** The function that turns a stored row into what the API answers, built once per resource and zone. */
 export function rowSerializer(def: ResourceDef, timeZone: string): Serializer {
-  let byZone = built.get(def);
-  if (!byZone) built.set(def, (byZone = new Map()));
-  let s = byZone.get(timeZone);
-  if (!s) byZone.set(timeZone, (s = buildSerializer(def, timeZone)));
+  const byZone = built.get(def) ?? new Map<string, Serializer>();
+  built.set(def, byZone);
+  const s = byZone.get(timeZone) ?? buildSerializer(def, timeZone);
+  byZone.set(timeZone, s);
   return s;
 }
 

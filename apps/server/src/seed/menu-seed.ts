@@ -1,29 +1,9 @@
-import { permissionCode, resources } from '@parking/resources';
+import { permissionCode, type ResourceDef, resources } from '@parking/resources';
+import { type GroupSeed, menuGroups, type PageSeed, type TopKey } from './menu-pages';
 
-/** The console's page groups (overview §2), in sidebar order. */
-export const menuGroups: { path: string; zh: string; en: string; icon: string; top: 'business' | 'system' }[] = [
-  { path: '/wel', zh: '首页', en: 'Home', icon: 'HomeOutlined', top: 'business' },
-  { path: '/basedata', zh: '基础数据', en: 'Base data', icon: 'DatabaseOutlined', top: 'business' },
-  { path: '/road', zh: '路侧停车', en: 'Roadside parking', icon: 'NodeIndexOutlined', top: 'business' },
-  { path: '/car', zh: '车辆管理', en: 'Cars', icon: 'CarOutlined', top: 'business' },
-  { path: '/derate', zh: '优惠减免', en: 'Discounts', icon: 'GiftOutlined', top: 'business' },
-  { path: '/couponcard', zh: '优惠券', en: 'Coupons', icon: 'TagsOutlined', top: 'business' },
-  { path: '/static', zh: '统计报表', en: 'Reports', icon: 'BarChartOutlined', top: 'business' },
-  { path: '/rdstatic', zh: '路侧报表', en: 'Roadside reports', icon: 'LineChartOutlined', top: 'business' },
-  { path: '/door', zh: '门禁管理', en: 'Door access', icon: 'KeyOutlined', top: 'business' },
-  { path: '/visitor', zh: '访客管理', en: 'Visitors', icon: 'IdcardOutlined', top: 'business' },
-  { path: '/invoice', zh: '发票管理', en: 'Invoices', icon: 'FileTextOutlined', top: 'business' },
-  { path: '/system', zh: '系统管理', en: 'System', icon: 'SettingOutlined', top: 'system' },
-  { path: '/operatelog', zh: '日志管理', en: 'Logs', icon: 'FileSearchOutlined', top: 'system' },
-  { path: '/sysjob', zh: '定时任务', en: 'Scheduled jobs', icon: 'ScheduleOutlined', top: 'system' },
-];
+export { menuGroups, topMenuSeeds } from './menu-pages';
 
-/** Pages that are not resources, placed under their group. */
-export const pageMenus = [
-  { group: '/wel', path: '/wel/index', zh: '首页', en: 'Dashboard', icon: 'DashboardOutlined', isTab: true },
-];
-
-/** Resource pages only platform users manage. */
+/** Resource pages only platform users manage (besides those declared platformOnly). */
 export const platformOnlyModules = new Set(['sysAdminMenu', 'topMenu', 'sysdict', 'blade-system/client']);
 
 export const buttonVerbs = [
@@ -33,18 +13,79 @@ export const buttonVerbs = [
   { verb: 'export', zh: '导出', en: 'Export' },
 ] as const;
 
-export const resourcePages = () =>
-  resources
-    .filter((r) => r.menu)
-    .map((r) => ({
-      def: r,
-      buttons: buttonVerbs
-        .filter((b) =>
-          b.verb === 'export'
-            ? r.routes.export.length
-            : b.verb === 'delete'
-              ? r.routes.remove.length
-              : r.routes.submit.length,
-        )
-        .map((b) => ({ ...b, code: permissionCode(r, b.verb) })),
-    }));
+const hasVerb = (r: ResourceDef, verb: (typeof buttonVerbs)[number]['verb']) =>
+  verb === 'export'
+    ? r.routes.export.length > 0
+    : verb === 'delete'
+      ? r.routes.remove.length > 0
+      : r.routes.submit.length > 0;
+
+/** Resources whose changes are calls of their own (job/add, job/edit, job/remove) rather than the generic ones. */
+const ownCalls: Record<string, string[]> = { job: ['add', 'edit', 'delete'] };
+
+export const buttonsOf = (r: ResourceDef) =>
+  buttonVerbs
+    .filter((b) => hasVerb(r, b.verb) || ownCalls[r.module]?.includes(b.verb))
+    .map((b) => ({ ...b, code: permissionCode(r, b.verb) }));
+
+export type PlannedPage = PageSeed & {
+  def?: ResourceDef;
+  buttons: { code: string; zh: string; en: string }[];
+  platformOnly?: true;
+};
+export type PlannedGroup = Omit<GroupSeed, 'pages'> & { pages: PlannedPage[] };
+
+/**
+ * The whole menu tree: the page list of overview §2, each page a resource declares named as the
+ * resource and carrying its buttons, and resource pages the list does not name added to their group.
+ */
+export function plannedMenus(): PlannedGroup[] {
+  const byPath = new Map(resources.filter((r) => r.menu).map((r) => [r.menu?.path as string, r]));
+  const used = new Set<string>();
+  const groups: PlannedGroup[] = menuGroups.map((g) => ({
+    ...g,
+    pages: g.pages.map((page) => {
+      const def = byPath.get(page.path);
+      if (!def) return { ...page, buttons: [] };
+      used.add(page.path);
+      const platformOnly = page.platformOnly || def.platformOnly || platformOnlyModules.has(def.module);
+      return {
+        ...page,
+        zh: def.label.zh,
+        en: def.label.en,
+        icon: page.icon ?? def.menu?.icon,
+        def,
+        buttons: buttonsOf(def),
+        ...(platformOnly ? { platformOnly: true as const } : {}),
+      };
+    }),
+  }));
+  const extra = resources
+    .filter((r) => r.menu && !used.has(r.menu.path))
+    .sort((a, b) => (a.menu?.sort ?? 100) - (b.menu?.sort ?? 100));
+  for (const def of extra) {
+    const menu = def.menu as NonNullable<ResourceDef['menu']>;
+    let group = groups.find((g) => g.path === menu.group);
+    if (!group) {
+      group = {
+        path: menu.group,
+        zh: menu.group.slice(1),
+        en: menu.group.slice(1),
+        icon: 'AppstoreOutlined',
+        top: 'business' as TopKey,
+        pages: [],
+      };
+      groups.push(group);
+    }
+    group.pages.push({
+      path: menu.path,
+      zh: def.label.zh,
+      en: def.label.en,
+      icon: menu.icon,
+      def,
+      buttons: buttonsOf(def),
+      ...(def.platformOnly || platformOnlyModules.has(def.module) ? { platformOnly: true as const } : {}),
+    });
+  }
+  return groups;
+}

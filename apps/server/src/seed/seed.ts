@@ -1,22 +1,36 @@
-import { dictionaries } from '@parking/resources';
+import { formatLocalDate } from '@parking/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { defaultAdminPassword, demoPassword } from '../config';
 import type { Db } from '../db/connection';
-import { roleMenu, topMenuMenu, userParkGrant, userRole } from '../db/internal-tables';
+import { roleMenu, userParkGrant, userRole } from '../db/internal-tables';
 import { tableOf } from '../db/schema';
+import { expiringServices, todayIn } from '../modules/system/service-expiry';
+import { recordWarnings } from '../modules/system/warnings';
 import { bumpAccessVersion, superRoleCode } from '../platform/auth/access';
 import { hashPassword, verifyPassword } from '../platform/auth/passwords';
 import type { AppContext } from '../platform/context';
-import { menuGroups, pageMenus, platformOnlyModules, resourcePages } from './menu-seed';
+import { insertRow as insert, type MenuIds, syncDictionaries, syncJobs, syncMenus, syncParams } from './reference-data';
 
-type Row = Record<string, unknown>;
+/** Menus a park operator works with, besides the home page and the own account pages. */
+const operatorPages = ['/basedata/park', '/basedata/village'];
+const operatorButtons = ['basePark:export', 'basePark:edit'];
 
-async function insert(db: Db, module: string, values: Row): Promise<number> {
-  const [row] = (await db
-    .insert(tableOf(module))
-    .values(values as never)
-    .returning()) as Row[];
-  return Number(row?.id);
+/** Role grants of a fresh database: companies get all but the platform's own menus. */
+async function grantSeedRoles(tx: Db, ids: MenuIds, roles: { company: number; park: number }) {
+  const all = [...ids.groups.values(), ...new Set(ids.pages.values()), ...ids.buttons.values()];
+  const companyMenus = [...new Set(all)].filter((id) => !ids.platformOnly.has(id));
+  await tx.insert(roleMenu).values(companyMenus.map((menuId) => ({ roleId: roles.company, menuId })));
+  const operatorMenus = [
+    ids.groups.get('/wel'),
+    ids.pages.get('/wel/index'),
+    ids.groups.get('/basedata'),
+    ...operatorPages.map((p) => ids.pages.get(p)),
+    ...operatorButtons.map((b) => ids.buttons.get(b)),
+    ids.groups.get('/user'),
+    ids.pages.get('/user/updatepassword'),
+    ids.pages.get('/user/switchcompany'),
+  ].filter((x): x is number => x !== undefined);
+  await tx.insert(roleMenu).values([...new Set(operatorMenus)].map((menuId) => ({ roleId: roles.park, menuId })));
 }
 
 /** Keeps the console client's credentials equal to CLIENT_ID and CLIENT_SECRET. */
@@ -43,109 +57,8 @@ async function ensureClient(app: AppContext): Promise<void> {
   }
 }
 
-async function seedMenus(db: Db) {
-  const menuIds = {
-    groups: new Map<string, number>(),
-    pages: new Map<string, number>(),
-    buttons: new Map<string, number>(),
-  };
-  for (const [gi, g] of menuGroups.entries()) {
-    menuIds.groups.set(
-      g.path,
-      await insert(db, 'sysAdminMenu', {
-        name: g.zh,
-        nameEn: g.en,
-        path: g.path,
-        icon: g.icon,
-        kind: 'menu',
-        sort: (gi + 1) * 10,
-        state: 1,
-      }),
-    );
-  }
-  for (const p of pageMenus) {
-    const id = await insert(db, 'sysAdminMenu', {
-      parentId: menuIds.groups.get(p.group),
-      name: p.zh,
-      nameEn: p.en,
-      path: p.path,
-      icon: p.icon,
-      kind: 'menu',
-      sort: 1,
-      state: 1,
-      isTab: p.isTab,
-    });
-    menuIds.pages.set(p.path, id);
-  }
-  for (const { def, buttons } of resourcePages()) {
-    const menu = def.menu;
-    if (!menu) continue;
-    const parentId = menuIds.groups.get(menu.group);
-    const id = await insert(db, 'sysAdminMenu', {
-      parentId,
-      name: def.label.zh,
-      nameEn: def.label.en,
-      path: menu.path,
-      icon: menu.icon,
-      kind: 'menu',
-      sort: menu.sort ?? 100,
-      state: 1,
-    });
-    menuIds.pages.set(def.module, id);
-    let bSort = 0;
-    for (const b of buttons) {
-      menuIds.buttons.set(
-        b.code,
-        await insert(db, 'sysAdminMenu', {
-          parentId: id,
-          name: b.zh,
-          nameEn: b.en,
-          kind: 'button',
-          code: b.code,
-          sort: ++bSort,
-          state: 1,
-        }),
-      );
-    }
-  }
-  const tops = [
-    { key: 'business', name: '停车业务', nameEn: 'Parking business', icon: 'CarOutlined', sort: 1 },
-    { key: 'system', name: '系统管理', nameEn: 'System', icon: 'SettingOutlined', sort: 2 },
-  ];
-  for (const t of tops) {
-    const topId = await insert(db, 'topMenu', { name: t.name, nameEn: t.nameEn, icon: t.icon, sort: t.sort });
-    const links = menuGroups
-      .filter((g) => g.top === t.key)
-      .map((g) => ({ topMenuId: topId, menuId: menuIds.groups.get(g.path) as number }));
-    if (links.length) await db.insert(topMenuMenu).values(links);
-  }
-  return menuIds;
-}
-
-async function seedDictionaries(db: Db) {
-  for (const [di, d] of dictionaries.entries()) {
-    const parentId = await insert(db, 'sysdict', {
-      code: d.code,
-      dictValue: d.label.zh,
-      dictValueEn: d.label.en,
-      sort: di + 1,
-    });
-    let i = 0;
-    for (const item of d.items) {
-      await insert(db, 'sysdict', {
-        parentId,
-        code: d.code,
-        dictKey: String(item.value),
-        dictValue: item.label.zh,
-        dictValueEn: item.label.en,
-        sort: ++i,
-      });
-    }
-  }
-}
-
 /** Two companies (one with a subsidiary), their villages and parks: a small living system. */
-async function seedDemoWorld(tx: Db) {
+async function seedDemoWorld(tx: Db, timeZone: string) {
   const companyA = await insert(tx, 'basecompany', {
     name: '云停智慧停车运营有限公司',
     shortName: '云停运营',
@@ -181,7 +94,8 @@ async function seedDemoWorld(tx: Db) {
   const villageIds: number[] = [];
   for (const v of villages) villageIds.push(await insert(tx, 'baseVillage', { ...v, locked: false }));
   const today = new Date();
-  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  // dates as the operators read them, so that "expires in 20 days" holds at any hour
+  const day = (offset: number) => formatLocalDate(new Date(today.getTime() + offset * 86_400_000), timeZone);
   const parks = [
     {
       companyId: companyA,
@@ -246,7 +160,70 @@ async function seedDemoWorld(tx: Db) {
   ];
   const parkIds: number[] = [];
   for (const p of parks) parkIds.push(await insert(tx, 'basePark', { ...p, state: 1, serviceStart: day(-300) }));
+  await insert(tx, 'blade-system/tenant', {
+    tenantCode: 'A00001',
+    tenantName: '云停运营',
+    companyId: companyA,
+    state: 1,
+  });
+  await insert(tx, 'blade-system/tenant', {
+    tenantCode: 'B00001',
+    tenantName: '城东停车',
+    companyId: companyB,
+    state: 1,
+  });
+  const opsA = await insert(tx, 'blade-system/dept', { companyId: companyA, deptName: '运营部', sort: 1, state: 1 });
+  await insert(tx, 'blade-system/dept', { companyId: companyA, parentId: opsA, deptName: '收费组', sort: 1, state: 1 });
+  await insert(tx, 'blade-system/dept', { companyId: companyA, deptName: '财务部', sort: 2, state: 1 });
+  await insert(tx, 'blade-system/dept', { companyId: companyB, deptName: '综合部', sort: 1, state: 1 });
+  await insert(tx, 'plat/baseDept', {
+    companyId: companyA,
+    parkId: parkIds[0],
+    deptName: '岗亭班组',
+    sort: 1,
+    state: 1,
+  });
+  await insert(tx, 'plat/baseDept', { companyId: companyB, parkId: parkIds[4], deptName: '保安队', sort: 1, state: 1 });
+  const services = [
+    { park: 0, serviceName: '短信服务', serviceType: 3, endDate: day(12) },
+    { park: 4, serviceName: '电子发票', serviceType: 5, endDate: day(200) },
+  ];
+  for (const { park, ...sv } of services) {
+    const companyId = park < 4 ? companyA : companyB;
+    await insert(tx, 'parkServicesConfig', { ...sv, parkId: parkIds[park], companyId, startDate: day(-300), state: 1 });
+  }
+  await insert(tx, 'sysPrivacyAgreement', {
+    title: '用户服务协议',
+    tagType: 1,
+    version: '1.0',
+    content: '欢迎使用智慧停车服务。使用本服务即表示您同意按停车场公示的标准缴纳停车费用，并遵守场内管理规定。',
+    state: 1,
+  });
+  await insert(tx, 'sysPrivacyAgreement', {
+    title: '隐私政策',
+    tagType: 2,
+    version: '1.0',
+    content: '我们仅为提供停车服务收集车牌号、进出时间和支付信息，不会向无关第三方提供您的个人信息。',
+    state: 1,
+  });
+  await insert(tx, 'sysTemplate', {
+    templateName: '月卡到期提醒',
+    templateCode: 'month_card_expire',
+    templateType: 1,
+    content: '您的车辆 {plateNumber} 在 {parkName} 的月卡将于 {endDate} 到期，请及时续费。',
+    state: 1,
+  });
   return { companyA, companyB, parkIds };
+}
+
+/** Keeps an existing database up to date with the product's menus, dictionaries, parameters and jobs. */
+async function syncReferenceData(app: AppContext): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    await syncMenus(tx, app.config);
+    await syncDictionaries(tx);
+    await syncParams(tx);
+    await syncJobs(tx, app.config);
+  });
 }
 
 export type SeedResult = { credentials: string[] };
@@ -263,6 +240,7 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
   const adminPassword = app.config.adminPassword ?? defaultAdminPassword;
   const credentials: string[] = [];
   if (n > 0) {
+    await syncReferenceData(app);
     const [admin] = await app.db
       .select()
       .from(users)
@@ -277,8 +255,10 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
     return { credentials };
   }
   await app.db.transaction(async (tx) => {
-    const menuIds = await seedMenus(tx);
-    await seedDictionaries(tx);
+    const menuIds = await syncMenus(tx, app.config);
+    await syncDictionaries(tx);
+    await syncParams(tx);
+    await syncJobs(tx, app.config);
 
     const roleIds = {
       platform: await insert(tx, 'sysrole', {
@@ -303,33 +283,11 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
         state: 1,
       }),
     };
-    const companyMenus = [
-      ...menuIds.groups.values(),
-      ...menuIds.pages.values(),
-      ...resourcePages()
-        .filter((p) => !platformOnlyModules.has(p.def.module))
-        .flatMap((p) => p.buttons.map((b) => menuIds.buttons.get(b.code) as number)),
-    ];
-    const hidden = new Set(
-      resourcePages()
-        .filter((p) => platformOnlyModules.has(p.def.module))
-        .map((p) => menuIds.pages.get(p.def.module)),
-    );
-    await tx
-      .insert(roleMenu)
-      .values(companyMenus.filter((id) => !hidden.has(id)).map((menuId) => ({ roleId: roleIds.company, menuId })));
-    const operatorPages = ['basePark', 'baseVillage'];
-    const operatorMenus = [
-      menuIds.groups.get('/wel'),
-      menuIds.pages.get('/wel/index'),
-      menuIds.groups.get('/basedata'),
-      ...operatorPages.map((m) => menuIds.pages.get(m)),
-      menuIds.buttons.get('basePark:export'),
-      menuIds.buttons.get('basePark:edit'),
-    ].filter((x): x is number => x !== undefined);
-    await tx.insert(roleMenu).values(operatorMenus.map((menuId) => ({ roleId: roleIds.park, menuId })));
+    await grantSeedRoles(tx, menuIds, roleIds);
 
-    const demo = app.config.seedDemo ? await seedDemoWorld(tx) : null;
+    await insert(tx, 'blade-system/tenant', { tenantCode: '000000', tenantName: '平台', companyId: null, state: 1 });
+    const demo = app.config.seedDemo ? await seedDemoWorld(tx, app.config.timeZone) : null;
+    if (demo) await recordWarnings(tx, await expiringServices(tx, null, todayIn(app.config.timeZone), 30));
     const demoHash = await hashPassword(demoPassword);
     const people = [
       {

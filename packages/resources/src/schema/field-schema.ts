@@ -6,6 +6,17 @@ import type { Field } from '../fields/field-types';
 /** A custom rule's message travels in the issue's params so the server can answer in the caller's language. */
 export const ruleIssue = (msg: Message) => ({ params: { msg } });
 
+const isCalendarDate = (v: string): boolean => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+};
+/** `yyyy-MM-dd HH:mm:ss` in the operator's zone, or an ISO instant with its offset. */
+const isDateTimeText = (v: string): boolean =>
+  (localDateTimePattern.test(v) && isCalendarDate(v.slice(0, 10))) ||
+  (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)));
+
 const intFromText = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v);
 const boolFromText = (v: unknown) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v);
 
@@ -72,9 +83,8 @@ export function fieldValueSchema(field: Field): z.ZodType {
         zh: field.kind === 'date' ? '日期格式应为 yyyy-MM-dd' : '时间格式应为 yyyy-MM-dd HH:mm:ss',
         en: field.kind === 'date' ? 'date must be yyyy-MM-dd' : 'time must be yyyy-MM-dd HH:mm:ss',
       };
-      return z
-        .string()
-        .refine((v) => localDateTimePattern.test(v.trim()) || !Number.isNaN(Date.parse(v)), ruleIssue(msg));
+      const ok = field.kind === 'date' ? isCalendarDate : isDateTimeText;
+      return z.string().refine((v) => ok(v.trim()), ruleIssue(msg));
     }
     case 'json':
       return z.unknown();

@@ -23,6 +23,11 @@ export const adminMenuResource = defineResource({
     isAuth: bool(l('需要登录', 'Needs sign-in'), { default: true, list: false }),
     isTab: bool(l('标签页', 'Opens as tab'), { default: true, list: false }),
     keepAlive: bool(l('保持状态', 'Keeps state'), { default: true, list: false }),
+    platformOnly: bool(l('仅平台使用', 'Platform only'), {
+      default: false,
+      list: false,
+      help: l('公司的角色不能被授予此菜单', 'roles of companies cannot be granted this menu'),
+    }),
     state: dict(l('状态', 'State'), { dict: 'enabledState', default: 1, search: 'eq' }),
   },
   defaultSort: 'sort',

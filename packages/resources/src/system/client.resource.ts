@@ -8,6 +8,7 @@ export const clientResource = defineResource({
   area: 'system',
   label: l('应用客户端', 'Client'),
   scope: 'platform',
+  platformOnly: true,
   idParam: 'id',
   titleField: 'clientId',
   permissionPrefix: 'client',

@@ -4,82 +4,114 @@ import { z } from 'zod';
 import { findVisible } from '../../crud/crud-routes';
 import { roleMenu, userParkGrant, userRole } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
-import { bumpAccessVersion } from '../../platform/auth/access';
-import { forbidden, notFound } from '../../platform/errors';
+import { bumpAccessVersion, superRoleCode } from '../../platform/auth/access';
+import type { Access, AppContext } from '../../platform/context';
+import { badRequest, forbidden } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
+import { liveMenus, platformOnlyIds } from './grant-tree';
+import { idList, mustSeeAll } from './id-list';
+import { checkAdminsRemain } from './last-admin';
 import { grantedMenuIds } from './menu-tree';
 
-/** Ids as the spec sends them: a JSON array or a comma list. */
-const idList = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-          .map(Number)
-      : v,
-  z.array(z.number().int().positive()).max(5000),
-);
-
-async function mustSeeAll(found: Record<string, unknown>[], ids: number[], what: { zh: string; en: string }) {
-  const seen = new Set(found.map((r) => Number(r.id)));
-  const missing = ids.filter((i) => !seen.has(i));
-  if (missing.length) throw notFound(what, missing.join(','));
+/**
+ * Gives roles exactly these menus and buttons: no more than the granter has, and to a company's role
+ * nothing the platform keeps for itself.
+ */
+async function grantMenus(app: AppContext, access: Access, roleIds: number[], menuIds: number[]) {
+  await app.db.transaction(async (tx) => {
+    const roles = await findVisible(tx, roleResource, access, roleIds);
+    mustSeeAll(roles, roleIds, roleResource.label);
+    const rows = await liveMenus(tx, false);
+    const live = new Set(rows.map((r) => r.id));
+    mustSeeAll(
+      menuIds.filter((m) => live.has(m)).map((id) => ({ id })),
+      menuIds,
+      { zh: '菜单', en: 'Menu' },
+    );
+    const own = await grantedMenuIds(tx, access);
+    const beyond = own === 'all' ? [] : menuIds.filter((m) => !own.has(m));
+    if (beyond.length) {
+      throw forbidden({
+        zh: `不能授予自己没有的菜单：${beyond.join(',')}`,
+        en: `cannot grant menus you do not have: ${beyond.join(',')}`,
+      });
+    }
+    if (roles.some((r) => r.companyId != null)) {
+      const blocked = platformOnlyIds(rows);
+      const refused = menuIds.filter((m) => blocked.has(m));
+      if (refused.length) {
+        throw badRequest({
+          zh: `菜单(menuIds): ${refused.join(',')} 仅供平台使用，不能授予公司的角色`,
+          en: `Menus(menuIds): ${refused.join(',')} are for the platform only and cannot be granted to a company's role`,
+        });
+      }
+    }
+    await tx.delete(roleMenu).where(inArray(roleMenu.roleId, roleIds));
+    const links = roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ roleId, menuId })));
+    if (links.length) await tx.insert(roleMenu).values(links);
+    await bumpAccessVersion(tx);
+  });
+  return { roleIds, menuIds };
 }
 
-export const grantRoutes: AnyRoute[] = [
+const roleGrantBody = z.object({
+  roleIds: idList.refine((a) => a.length > 0, { params: { msg: { zh: '不能为空', en: 'is required' } } }),
+  menuIds: idList,
+});
+const roleGrantLabels = (k: string) =>
+  ({ roleIds: { zh: '角色', en: 'Roles' }, menuIds: { zh: '菜单', en: 'Menus' } })[k];
+
+const roleGrantRoute = (url: string, summary: string) =>
   defineRoute({
     method: 'POST',
-    url: '/api/updown/sysrole/grant',
+    url,
     area: 'system',
-    summary: 'Give roles exactly these menus and buttons (no more than the granter has)',
+    summary,
     permission: 'sysrole:edit',
-    body: z.object({ roleIds: idList.refine((a) => a.length > 0), menuIds: idList }),
-    handler: async ({ app, access, body }) => {
-      const menuIds = [...new Set(body.menuIds)];
-      await app.db.transaction(async (tx) => {
-        await mustSeeAll(await findVisible(tx, roleResource, access, body.roleIds), body.roleIds, roleResource.label);
-        const menus = tableOf('sysAdminMenu');
-        const live = menuIds.length
-          ? await tx
-              .select({ id: menus.id })
-              .from(menus)
-              .where(and(inArray(menus.id, menuIds), isNull(menus.deletedAt)))
-          : [];
-        await mustSeeAll(live, menuIds, { zh: '菜单', en: 'Menu' });
-        const own = await grantedMenuIds(tx, access);
-        const beyond = own === 'all' ? [] : menuIds.filter((m) => !own.has(m));
-        if (beyond.length) {
-          throw forbidden({
-            zh: `不能授予自己没有的菜单：${beyond.join(',')}`,
-            en: `cannot grant menus you do not have: ${beyond.join(',')}`,
-          });
-        }
-        await tx.delete(roleMenu).where(inArray(roleMenu.roleId, body.roleIds));
-        const rows = body.roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ roleId, menuId })));
-        if (rows.length) await tx.insert(roleMenu).values(rows);
-        await bumpAccessVersion(tx);
-      });
-      return { roleIds: body.roleIds, menuIds };
-    },
-  }),
+    body: roleGrantBody,
+    labels: roleGrantLabels,
+    handler: ({ app, access, body }) => grantMenus(app, access, [...new Set(body.roleIds)], [...new Set(body.menuIds)]),
+  });
+
+export const grantRoutes: AnyRoute[] = [
+  roleGrantRoute(
+    '/api/updown/sysrole/grant',
+    'Give roles exactly these menus and buttons (no more than the granter has)',
+  ),
+  roleGrantRoute('/api/updown/sysAdminRole/grant', 'Give roles exactly these console menus and buttons'),
+  roleGrantRoute('/api/updown/blade-system/role/grant', 'Give roles exactly these menus and buttons (blade path)'),
   defineRoute({
     method: 'POST',
     url: '/api/updown/sysuser/grantRole',
     area: 'system',
-    summary: 'Give a user exactly these roles',
+    summary: 'Give a user exactly these roles (the last platform administrator keeps theirs)',
     permission: 'sysuser:edit',
-    body: z.object({ userId: z.coerce.number().int().positive(), roleIds: idList }),
+    body: z.object({ userId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), roleIds: idList }),
+    labels: (k) => ({ userId: { zh: '用户', en: 'User' }, roleIds: { zh: '角色', en: 'Roles' } })[k],
     handler: async ({ app, access, body }) => {
       const roleIds = [...new Set(body.roleIds)];
       await app.db.transaction(async (tx) => {
-        await mustSeeAll(await findVisible(tx, userResource, access, [body.userId]), [body.userId], userResource.label);
-        if (roleIds.length)
-          await mustSeeAll(await findVisible(tx, roleResource, access, roleIds), roleIds, roleResource.label);
+        const [user] = await findVisible(tx, userResource, access, [body.userId]);
+        mustSeeAll(user ? [user] : [], [body.userId], userResource.label);
+        const roles = roleIds.length ? await findVisible(tx, roleResource, access, roleIds) : [];
+        mustSeeAll(roles, roleIds, roleResource.label);
+        const foreign = roles.filter((r) => r.companyId != null && r.companyId !== user?.companyId);
+        if (foreign.length) {
+          throw badRequest({
+            zh: `角色(roleIds): ${foreign.map((r) => r.id).join(',')} 属于其他公司`,
+            en: `Roles(roleIds): ${foreign.map((r) => r.id).join(',')} belong to another company`,
+          });
+        }
+        if (user?.level !== 'platform' && roles.some((r) => r.code === superRoleCode)) {
+          throw badRequest({
+            zh: '角色(roleIds): 平台管理员角色只能给平台用户',
+            en: 'Roles(roleIds): the platform administrator role is for platform users only',
+          });
+        }
         await tx.delete(userRole).where(eq(userRole.userId, body.userId));
         if (roleIds.length)
           await tx.insert(userRole).values(roleIds.map((roleId) => ({ userId: body.userId, roleId })));
+        await checkAdminsRemain(tx);
         await bumpAccessVersion(tx);
       });
       return { userId: body.userId, roleIds };
@@ -109,9 +141,9 @@ export const grantRoutes: AnyRoute[] = [
     handler: async ({ app, access, body }) => {
       const parkIds = [...new Set(body.parkIds)];
       await app.db.transaction(async (tx) => {
-        await mustSeeAll(await findVisible(tx, userResource, access, [body.userId]), [body.userId], userResource.label);
+        mustSeeAll(await findVisible(tx, userResource, access, [body.userId]), [body.userId], userResource.label);
         if (parkIds.length)
-          await mustSeeAll(await findVisible(tx, parkResource, access, parkIds), parkIds, parkResource.label);
+          mustSeeAll(await findVisible(tx, parkResource, access, parkIds), parkIds, parkResource.label);
         await tx.delete(userParkGrant).where(eq(userParkGrant.userId, body.userId));
         if (parkIds.length)
           await tx.insert(userParkGrant).values(parkIds.map((parkId) => ({ userId: body.userId, parkId })));
@@ -127,11 +159,7 @@ export const grantRoutes: AnyRoute[] = [
     summary: 'The parks a user is limited to (empty: not limited)',
     query: z.object({ userId: z.coerce.number().int().positive() }),
     handler: async ({ app, access, query }) => {
-      await mustSeeAll(
-        await findVisible(app.db, userResource, access, [query.userId]),
-        [query.userId],
-        userResource.label,
-      );
+      mustSeeAll(await findVisible(app.db, userResource, access, [query.userId]), [query.userId], userResource.label);
       const rows = await app.db
         .select({ parkId: userParkGrant.parkId })
         .from(userParkGrant)

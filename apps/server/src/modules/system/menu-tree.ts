@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { roleMenu, topMenuMenu, userRole } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
 import type { Access, Tx } from '../../platform/context';
@@ -17,6 +17,7 @@ export type MenuRow = {
   isAuth: boolean | null;
   isTab: boolean | null;
   keepAlive: boolean | null;
+  platformOnly: boolean | null;
 };
 
 export type MenuNode = {
@@ -131,13 +132,4 @@ export async function permissionTree(tx: Tx, access: Access): Promise<Permission
   const tree = buildTree(rows, rolesOf, (r) => granted === 'all' || granted.has(r.id));
   const toPerm = (n: MenuNode): PermissionNode => ({ code: n.code ?? n.path, children: n.children.map(toPerm) });
   return tree.map(toPerm);
-}
-
-export async function menuIdsOfRoles(tx: Tx, roleIds: number[]): Promise<number[]> {
-  if (!roleIds.length) return [];
-  const rows = await tx
-    .selectDistinct({ menuId: roleMenu.menuId })
-    .from(roleMenu)
-    .where(inArray(roleMenu.roleId, roleIds));
-  return rows.map((r) => r.menuId);
 }

@@ -1,10 +1,9 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { registerHooks } from '../../crud/hooks';
-import { authSession, userRole } from '../../db/internal-tables';
-import { tableOf } from '../../db/schema';
-import { superRoleCode } from '../../platform/auth/access';
+import { authSession } from '../../db/internal-tables';
 import { hashPassword, passwordProblem, randomPassword } from '../../platform/auth/passwords';
 import { badRequest, forbidden } from '../../platform/errors';
+import { checkAdminsRemain } from './last-admin';
 
 registerHooks('sysuser', {
   async beforeSubmit({ access, shared }, values, existing) {
@@ -30,6 +29,7 @@ registerHooks('sysuser', {
   },
   async afterSubmit({ tx, shared }, row, existing, answer) {
     if (shared.initialPassword) answer.initialPassword = shared.initialPassword;
+    if (existing && (row.state === 0 || row.level !== existing.level)) await checkAdminsRemain(tx);
     if (existing && row.state === 0) {
       await tx
         .update(authSession)
@@ -37,25 +37,12 @@ registerHooks('sysuser', {
         .where(and(eq(authSession.userId, row.id as number), isNull(authSession.revokedAt)));
     }
   },
-  async beforeRemove({ tx, access }, rows) {
+  async beforeRemove({ access }, rows) {
     if (rows.some((r) => r.id === access.userId))
       throw badRequest({ zh: '不能删除自己的账号', en: 'you cannot remove your own account' });
-    const users = tableOf('sysuser');
-    const roles = tableOf('sysrole');
-    const ids = rows.map((r) => r.id as number);
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: sql<number>`count(distinct ${users.id})::int` })
-      .from(users)
-      .innerJoin(userRole, eq(userRole.userId, users.id))
-      .innerJoin(roles, eq(roles.id, userRole.roleId))
-      .where(
-        and(isNull(users.deletedAt), eq(roles.code, superRoleCode), ne(users.state, 0), sql`${users.id} not in ${ids}`),
-      );
-    if (n === 0) {
-      throw badRequest({ zh: '不能删除最后一个平台管理员', en: 'the last platform administrator cannot be removed' });
-    }
   },
   async afterRemove({ tx }, rows) {
+    await checkAdminsRemain(tx);
     for (const r of rows) {
       await tx
         .update(authSession)

@@ -3,8 +3,8 @@ import { authSession, loginFailure } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
 import type { AppContext } from '../context';
 import { tooMany, unauthorized } from '../errors';
-import { verifyPassword } from './passwords';
 import { forgetCachedSessions } from './access';
+import { verifyPassword } from './passwords';
 import { hashToken, newToken } from './tokens';
 
 const users = () => tableOf('sysuser');

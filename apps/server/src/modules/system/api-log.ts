@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authSession } from '../../db/internal-tables';
+import { tableOf } from '../../db/schema';
+import { maskSecrets } from '../../platform/audit';
+import { bearerToken } from '../../platform/auth/access';
+import { hashToken } from '../../platform/auth/tokens';
+import type { AppContext } from '../../platform/context';
+
+const slowMs = 1000;
+const maxParamsChars = 4000;
+/** Refused input writes nothing and is already in the operate log with its reason. */
+const inputRefusals = new Set([400, 404, 409]);
+
+export function shouldLog(mode: AppContext['config']['apiLog'], method: string, status: number, ms: number): boolean {
+  if (mode === 'off') return false;
+  if (mode === 'all') return true;
+  if (ms >= slowMs || status >= 500 || status === 401 || status === 403 || status === 429) return true;
+  return method !== 'GET' && method !== 'HEAD' && !inputRefusals.has(status);
+}
+
+function paramsOf(req: FastifyRequest): unknown {
+  const params = maskSecrets({ query: req.query, body: req.body });
+  const text = JSON.stringify(params) ?? '';
+  return text.length > maxParamsChars ? { truncated: true, chars: text.length, query: maskSecrets(req.query) } : params;
+}
+
+async function callerOf(
+  app: AppContext,
+  req: FastifyRequest,
+): Promise<{ userId: number | null; username: string | null }> {
+  const token = bearerToken(req.headers.authorization);
+  if (!token) {
+    const named = (req.body as { username?: unknown } | undefined)?.username;
+    return { userId: null, username: typeof named === 'string' ? named.slice(0, 40) : null };
+  }
+  const users = tableOf('sysuser');
+  const [row] = await app.db
+    .select({ userId: users.id, username: users.username })
+    .from(authSession)
+    .innerJoin(users, eq(users.id, authSession.userId))
+    .where(eq(authSession.accessHash, hashToken(app.tokenSecret, token)));
+  return { userId: row ? Number(row.userId) : null, username: row ? String(row.username) : null };
+}
+
+/** Records calls to the API after they are answered, so the caller never waits for the log. */
+export function installApiLog(fastify: FastifyInstance, app: AppContext): void {
+  if (app.config.apiLog === 'off') return;
+  fastify.addHook('onResponse', async (req, reply) => {
+    if (!req.url.startsWith('/api/')) return;
+    const status = reply.statusCode;
+    const durationMs = Math.round(reply.elapsedTime);
+    if (!shouldLog(app.config.apiLog, req.method, status, durationMs)) return;
+    try {
+      const caller = await callerOf(app, req);
+      await app.db.insert(tableOf('blade-log/api')).values({
+        method: req.method.slice(0, 10),
+        path: (req.url.split('?')[0] ?? '').slice(0, 300),
+        status,
+        durationMs,
+        ...caller,
+        ip: req.ip.slice(0, 64),
+        params: paramsOf(req),
+      } as never);
+    } catch (err) {
+      req.log.error({ err }, 'could not write the API log');
+    }
+  });
+}

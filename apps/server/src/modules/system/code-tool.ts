@@ -1,0 +1,117 @@
+import { allFields, type Field, type ResourceDef, resources } from '@parking/resources';
+import { crudRoutes } from '../../crud/crud-routes';
+
+/** The declarations in a stable order; a declaration's id is its place in it. */
+export const declarations = (): ResourceDef[] => [...resources].sort((a, b) => a.module.localeCompare(b.module));
+
+export const declarationById = (id: number): ResourceDef | undefined => declarations()[id - 1];
+
+export function summaryOf(def: ResourceDef, id: number) {
+  return {
+    id,
+    module: def.module,
+    table: def.table,
+    area: def.area,
+    label: def.label.zh,
+    labelEn: def.label.en,
+    scope: def.scope,
+    platformOnly: !!def.platformOnly,
+    fieldCount: Object.keys(allFields(def)).length,
+    routeCount: crudRoutes(def).length,
+    menuPath: def.menu?.path ?? null,
+  };
+}
+
+const rules = (f: Field) => {
+  const out: Record<string, unknown> = {};
+  for (const key of ['required', 'unique', 'secret', 'readOnly', 'search', 'sortable', 'default'] as const) {
+    const v = (f as Record<string, unknown>)[key];
+    if (v !== undefined && v !== false) out[key] = v;
+  }
+  if ('max' in f && f.max !== undefined) out.max = f.max;
+  if ('min' in f && f.min !== undefined) out.min = f.min;
+  if (f.kind === 'text' && f.pattern) out.pattern = f.pattern.source;
+  if (f.kind === 'dict') out.dict = f.dict;
+  if (f.kind === 'ref') out.to = f.to;
+  return out;
+};
+
+/** What the engine makes of one declaration: its fields, routes and permission codes. */
+export function contractOf(def: ResourceDef, id: number) {
+  const routes = crudRoutes(def).map((r) => ({
+    method: r.method,
+    url: r.url,
+    summary: r.summary,
+    permission: r.permission ?? (r.permissionOf ? 'add / edit' : null),
+    platformOnly: !!r.platformOnly,
+  }));
+  const permissions = [
+    ...new Set(
+      crudRoutes(def).flatMap((r) => {
+        if (r.permission) return [r.permission];
+        if (r.permissionOf)
+          return [r.permissionOf({ query: {}, body: {} }), r.permissionOf({ query: {}, body: { id: 1 } })];
+        return [];
+      }),
+    ),
+  ];
+  return {
+    ...summaryOf(def, id),
+    idParam: def.idParam,
+    idAliases: def.idAliases ?? [],
+    titleField: def.titleField,
+    fields: Object.entries(allFields(def)).map(([name, f]) => ({
+      name,
+      kind: f.kind,
+      label: f.label.zh,
+      labelEn: f.label.en,
+      ...rules(f),
+    })),
+    routes,
+    permissions,
+    menu: def.menu ?? null,
+  };
+}
+
+const literal = (v: unknown): string => (v instanceof RegExp ? v.toString() : JSON.stringify(v).replace(/"/g, "'"));
+
+function fieldSource(name: string, f: Field): string {
+  const { kind, label, ...opts } = f as Field & Record<string, unknown>;
+  const builder = kind === 'datetime' ? 'datetime' : kind;
+  const options = Object.entries(opts)
+    .filter(([, v]) => v !== undefined)
+    .map(
+      ([k, v]) =>
+        `${k}: ${k === 'patternRule' || k === 'help' ? `l(${literal((v as Field['label']).zh)}, ${literal((v as Field['label']).en)})` : literal(v)}`,
+    );
+  return `    ${name}: ${builder}(l(${literal(label.zh)}, ${literal(label.en)})${options.length ? `, { ${options.join(', ')} }` : ''}),`;
+}
+
+/** The declaration as source text, to copy into packages/resources; nothing is written on the server. */
+export function declarationSource(def: ResourceDef, module = def.module): string {
+  const name = module.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''));
+  const builders = [...new Set(Object.values(def.fields).map((f) => f.kind))].sort();
+  const head = [
+    "import { defineResource } from '../define-resource';",
+    `import { ${[...builders, 'l'].sort().join(', ')} } from '../fields/field-builders';`,
+    '',
+    `export const ${name}Resource = defineResource({`,
+    `  module: ${literal(module)},`,
+    `  table: ${literal(module === def.module ? def.table : `${def.table}_copy`)},`,
+    `  area: ${literal(def.area)},`,
+    `  label: l(${literal(def.label.zh)}, ${literal(def.label.en)}),`,
+    `  scope: ${literal(def.scope)},`,
+    ...(def.platformOnly ? ['  platformOnly: true,'] : []),
+    `  idParam: ${literal(def.idParam)},`,
+    `  titleField: ${literal(def.titleField)},`,
+    '  fields: {',
+  ];
+  const fields = Object.entries(def.fields).map(([k, f]) => fieldSource(k, f));
+  return [...head, ...fields, '  },', '});', ''].join('\n');
+}
+
+export const sourcePath = (def: ResourceDef, module = def.module) =>
+  `packages/resources/src/${def.area}/${module
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .toLowerCase()}.resource.ts`;

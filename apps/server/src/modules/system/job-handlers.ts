@@ -1,0 +1,99 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { authSession, loginFailure, smsCode } from '../../db/internal-tables';
+import { tableOf } from '../../db/schema';
+import { onJobFailed, registerJobHandler } from '../../platform/jobs';
+import { readIntParam } from './params';
+import { expiringServices, todayIn } from './service-expiry';
+import { writeUsualLog } from './usual-log';
+import { recordWarnings } from './warnings';
+
+const dayMs = 86_400_000;
+const numberParam = (v: unknown, fallback: number, min: number, max: number) => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : Number.NaN;
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.floor(n))) : fallback;
+};
+
+/** Log tables and the column that dates their rows; old rows are deleted for good. */
+const logTables = [
+  { module: 'parkoperatelog', column: 'createdAt' },
+  { module: 'blade-log/api', column: 'createdAt' },
+  { module: 'blade-log/usual', column: 'createdAt' },
+  { module: 'blade-log/error', column: 'createdAt' },
+  { module: 'job/log', column: 'createdAt' },
+  { module: 'syswarninglog', column: 'createdAt' },
+] as const;
+
+registerJobHandler('cleanOldLogs', {
+  label: { zh: '清理过期日志', en: 'Clean old logs' },
+  description: {
+    zh: '删除早于 days 天（默认 180）的操作、接口、通用、错误、任务和告警日志',
+    en: 'Deletes operation, API, server, error, job and warning log rows older than days (default 180)',
+  },
+  async run({ tx, params, now }) {
+    const days = numberParam(params.days, 180, 1, 3650);
+    const cutoff = new Date(now.getTime() - days * dayMs);
+    const counts: string[] = [];
+    for (const t of logTables) {
+      const table = tableOf(t.module);
+      const gone = await tx.delete(table).where(lt(table.createdAt, cutoff)).returning({ id: table.id });
+      counts.push(`${t.module} ${gone.length}`);
+    }
+    return `older than ${days} days removed: ${counts.join(', ')}`;
+  },
+});
+
+registerJobHandler('purgeExpiredSessions', {
+  label: { zh: '清理过期会话', en: 'Purge expired sessions' },
+  description: {
+    zh: '删除已过期或已注销超过一天的登录会话、失败记录和验证码',
+    en: 'Deletes sign-in sessions, failed sign-ins and codes that ended more than a day ago',
+  },
+  async run({ tx, now }) {
+    const dayAgo = new Date(now.getTime() - dayMs);
+    const sessions = await tx
+      .delete(authSession)
+      .where(
+        or(
+          lt(authSession.refreshExpiresAt, dayAgo),
+          and(isNotNull(authSession.revokedAt), lt(authSession.revokedAt, dayAgo)),
+        ),
+      )
+      .returning({ id: authSession.id });
+    const failures = await tx
+      .delete(loginFailure)
+      .where(lt(loginFailure.failedAt, dayAgo))
+      .returning({ id: loginFailure.id });
+    const codes = await tx.delete(smsCode).where(lt(smsCode.expiresAt, dayAgo)).returning({ id: smsCode.id });
+    return `sessions ${sessions.length}, failed sign-ins ${failures.length}, codes ${codes.length}`;
+  },
+});
+
+registerJobHandler('parkServiceExpiry', {
+  label: { zh: '车场服务到期提醒', en: 'Park service expiry warnings' },
+  description: {
+    zh: '为即将到期（parkService.noticeDays 天内）和已到期的车场服务写告警日志，每种情况一条',
+    en: 'Writes a warning for each park service ending within parkService.noticeDays days or ended, once each',
+  },
+  async run({ app, tx, now }) {
+    const days = await readIntParam(tx, 'parkService.noticeDays', 0, 365);
+    const items = await expiringServices(tx, null, todayIn(app.config.timeZone, now), days);
+    const added = await recordWarnings(tx, items);
+    return `${items.length} parks expiring or expired, ${added} new warnings`;
+  },
+});
+
+onJobFailed(async (app, run) => {
+  await writeUsualLog(app, {
+    level: 'error',
+    title: `任务失败：${run.jobName}`,
+    message: `${run.invokeTarget}: ${run.message}`,
+  });
+  await app.db.insert(tableOf('syswarninglog')).values({
+    companyId: null,
+    warnType: 4,
+    level: 3,
+    title: `定时任务失败：${run.jobName}`.slice(0, 200),
+    content: run.message.slice(0, 1000),
+    dedupeKey: `job:${run.logId}`,
+  } as never);
+});

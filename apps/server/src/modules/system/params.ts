@@ -1,0 +1,32 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { tableOf } from '../../db/schema';
+import type { Tx } from '../../platform/context';
+
+/** Parameters the product reads, with the value used when none is set. */
+export const paramDefaults = {
+  'parkService.noticeDays': {
+    value: '30',
+    zh: '车场服务到期提醒天数',
+    en: 'Days of notice before a park service ends',
+  },
+  'mqtt.wsUrl': { value: '', zh: 'MQTT WebSocket 地址', en: 'MQTT WebSocket address' },
+  'mqtt.username': { value: '', zh: 'MQTT 用户名', en: 'MQTT user name' },
+} as const;
+
+export type ParamKey = keyof typeof paramDefaults;
+
+export async function readParam(tx: Tx, key: ParamKey): Promise<string> {
+  const t = tableOf('blade-system/param');
+  const [row] = await tx
+    .select({ value: t.paramValue })
+    .from(t)
+    .where(and(eq(t.paramKey, key), isNull(t.deletedAt)))
+    .limit(1);
+  return row ? String(row.value) : paramDefaults[key].value;
+}
+
+export async function readIntParam(tx: Tx, key: ParamKey, min: number, max: number): Promise<number> {
+  const n = Number.parseInt(await readParam(tx, key), 10);
+  const fallback = Number.parseInt(paramDefaults[key].value, 10);
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
+}

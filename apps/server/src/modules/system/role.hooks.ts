@@ -1,0 +1,53 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { registerHooks } from '../../crud/hooks';
+import { roleMenu, userRole } from '../../db/internal-tables';
+import { tableOf } from '../../db/schema';
+import { superRoleCode } from '../../platform/auth/access';
+import { badRequest } from '../../platform/errors';
+import { checkAdminsRemain } from './last-admin';
+
+registerHooks('sysrole', {
+  beforeSubmit(_ctx, values, existing) {
+    if (existing?.code === superRoleCode && values.code !== undefined && values.code !== superRoleCode) {
+      throw badRequest({
+        zh: `角色编码(code): 平台管理员角色的编码不能修改`,
+        en: `Role code(code): the platform administrator role keeps its code`,
+      });
+    }
+  },
+  async afterSubmit({ tx }, row, existing) {
+    if (existing?.code === superRoleCode && row.state !== 1) await checkAdminsRemain(tx);
+  },
+  async beforeRemove({ tx }, rows) {
+    if (rows.some((r) => r.code === superRoleCode)) {
+      throw badRequest({ zh: '平台管理员角色不能删除', en: 'the platform administrator role cannot be removed' });
+    }
+    const users = tableOf('sysuser');
+    const holders = await tx
+      .select({ roleId: userRole.roleId, n: sql<number>`count(*)::int` })
+      .from(userRole)
+      .innerJoin(users, eq(users.id, userRole.userId))
+      .where(
+        and(
+          inArray(
+            userRole.roleId,
+            rows.map((r) => r.id as number),
+          ),
+          isNull(users.deletedAt),
+        ),
+      )
+      .groupBy(userRole.roleId);
+    if (holders.length) {
+      const names = holders.map((h) => `${rows.find((r) => r.id === h.roleId)?.name ?? h.roleId} (${h.n})`).join(', ');
+      throw badRequest({
+        zh: `角色仍被用户使用，请先收回：${names}`,
+        en: `roles still held by users; take them back first: ${names}`,
+      });
+    }
+  },
+  async afterRemove({ tx }, rows) {
+    const ids = rows.map((r) => r.id as number);
+    await tx.delete(roleMenu).where(inArray(roleMenu.roleId, ids));
+    await tx.delete(userRole).where(inArray(userRole.roleId, ids));
+  },
+});

@@ -1,0 +1,4 @@
+export * from './cron';
+export * from './registry';
+export * from './runner';
+export * from './scheduler';

@@ -1,0 +1,24 @@
+import { defineResource } from '../define-resource';
+import { dict, l, text } from '../fields/field-builders';
+
+/** What the server itself notes: scheduler events, failed jobs, diagnostics run. */
+export const usualLogResource = defineResource({
+  module: 'blade-log/usual',
+  table: 'sys_log_usual',
+  area: 'shell',
+  label: l('通用日志', 'Server log'),
+  scope: 'platform',
+  platformOnly: true,
+  idParam: 'id',
+  titleField: 'title',
+  permissionPrefix: 'usualLog',
+  fields: {
+    level: dict(l('级别', 'Level'), { dict: 'logLevel', search: 'eq', readOnly: true }),
+    title: text(l('标题', 'Title'), { max: 200, search: 'contains', readOnly: true }),
+    message: text(l('内容', 'Message'), { max: 2000, readOnly: true }),
+    instance: text(l('实例', 'Instance'), { max: 100, readOnly: true }),
+  },
+  defaultSort: '-id',
+  routes: { list: ['list'], detail: ['detail'], submit: [], remove: false, export: ['export'] },
+  menu: { path: '/operatelog/usual', group: '/operatelog', icon: 'FileTextOutlined', sort: 3 },
+});
