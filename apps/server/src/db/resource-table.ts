@@ -74,11 +74,12 @@ export function resourceTable(def: ResourceDef): ResourceTable {
   return pgTable(def.table, columns, (t) => {
     // biome-ignore lint/suspicious/noExplicitAny: see ResourceTable
     const c = t as Record<string, any>;
+    // every engine query reads live rows only, so indexes need not hold removed ones
     const live = sql`deleted_at is null`;
     const out = [];
     const hasCompany = 'companyId' in fields;
-    if (hasCompany) out.push(index(`${def.table}_company_idx`).on(c.companyId));
-    if ('parkId' in fields && def.scope === 'park') out.push(index(`${def.table}_park_idx`).on(c.parkId));
+    if (hasCompany) out.push(index(`${def.table}_company_idx`).on(c.companyId).where(live));
+    if ('parkId' in fields && def.scope === 'park') out.push(index(`${def.table}_park_idx`).on(c.parkId).where(live));
     for (const [key, field] of Object.entries(fields)) {
       if (field.unique) {
         const cols = hasCompany && field.unique !== 'global' ? [c.companyId, c[key]] : [c[key]];
@@ -88,11 +89,19 @@ export function resourceTable(def: ResourceDef): ResourceTable {
             .where(live),
         );
       } else if (field.index || (field.kind === 'ref' && key !== 'companyId' && key !== 'parkId')) {
-        out.push(index(`${def.table}_${snake(key)}_idx`).on(c[key]));
+        out.push(
+          index(`${def.table}_${snake(key)}_idx`)
+            .on(c[key])
+            .where(live),
+        );
       }
     }
     for (const cols of def.indexes ?? []) {
-      out.push(index(`${def.table}_${cols.map(snake).join('_')}_idx`).on(...(cols.map((k) => c[k]) as [never])));
+      out.push(
+        index(`${def.table}_${cols.map(snake).join('_')}_idx`)
+          .on(...(cols.map((k) => c[k]) as [never]))
+          .where(live),
+      );
     }
     return out;
   });
