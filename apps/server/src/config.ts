@@ -23,6 +23,14 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
   API_LOG: z.enum(['all', 'writes', 'off']).default('writes'),
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^(https?:\/\/|\/)(?=.*\{z\})(?=.*\{x\})(?=.*\{y\})/,
+      'must be an http(s) address or a path with {z}, {x} and {y}',
+    )
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
 });
 
 export type Config = {
@@ -43,6 +51,9 @@ export type Config = {
   webDist: string;
   /** Which calls the API log keeps: all, writes (changes, failures and slow calls) or off. */
   apiLog: 'all' | 'writes' | 'off';
+  /** Map tiles for the park map, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; none: markers only. */
+  mapTileUrl: string | null;
+  mapTileAttribution: string | null;
 };
 
 export const defaultAdminPassword = 'Parking@2026';
@@ -73,5 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO === 'true',
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     apiLog: e.API_LOG,
+    mapTileUrl: e.MAP_TILE_URL ?? null,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION ?? null,
   };
 }

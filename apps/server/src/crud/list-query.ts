@@ -1,4 +1,4 @@
-import { allFields, type ListRoute, type ResourceDef } from '@parking/resources';
+import { allFields, type ListRoute, parkIdAliases, type ResourceDef } from '@parking/resources';
 import { asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type Cols, col } from '../db/columns';
 import type { ResourceTable } from '../db/resource-table';
@@ -34,7 +34,7 @@ export function filterConditions(
       if (to !== undefined && to !== null) out.push(lte(column, value(to, true) as never));
       continue;
     }
-    const v = query[key];
+    const v = key === 'parkId' ? [key, ...parkIdAliases].map((k) => query[k]).find((x) => x != null) : query[key];
     if (v === undefined || v === null) continue;
     if (field.search === 'contains') out.push(sql`${column} ilike ${`%${likeEscape(String(v))}%`}`);
     else if (field.search === 'in') {

@@ -153,6 +153,12 @@ export const shippedJobs = [
   { jobName: '清理过期日志', invokeTarget: 'cleanOldLogs', cronExpression: '0 30 3 * * *', params: '{"days": 180}' },
   { jobName: '清理过期会话', invokeTarget: 'purgeExpiredSessions', cronExpression: '0 10 4 * * *', params: null },
   { jobName: '车场服务到期提醒', invokeTarget: 'parkServiceExpiry', cronExpression: '0 0 8 * * *', params: null },
+  {
+    jobName: '过期车场指令',
+    invokeTarget: 'expireParkCommands',
+    cronExpression: '0 */10 * * * *',
+    params: '{"hours": 24}',
+  },
 ];
 
 export async function syncJobs(db: Db, config: Config): Promise<void> {

@@ -9,7 +9,9 @@ import { recordWarnings } from '../modules/system/warnings';
 import { bumpAccessVersion, superRoleCode } from '../platform/auth/access';
 import { hashPassword, verifyPassword } from '../platform/auth/passwords';
 import type { AppContext } from '../platform/context';
+import { seedParkStructure } from './park-structure';
 import { insertRow as insert, type MenuIds, syncDictionaries, syncJobs, syncMenus, syncParams } from './reference-data';
+import { syncRegions } from './regions';
 
 /** Menus a park operator works with, besides the home page and the own account pages. */
 const operatorPages = ['/basedata/park', '/basedata/village'];
@@ -86,17 +88,61 @@ async function seedDemoWorld(tx: Db, timeZone: string) {
     state: 1,
   });
   const villages = [
-    { companyId: companyA, name: '阳光花园', address: '上海市浦东新区阳光路1号', examineState: 1 },
-    { companyId: companyA, name: '世纪广场', address: '上海市浦东新区世纪大道200号', examineState: 1 },
-    { companyId: companyA2, name: '南桥新苑', address: '上海市奉贤区南桥路5号', examineState: 0 },
-    { companyId: companyB, name: '东湖小区', address: '杭州市上城区东湖路3号', examineState: 1 },
+    {
+      companyId: companyA,
+      name: '阳光花园',
+      address: '上海市浦东新区阳光路1号',
+      examineState: 1,
+      longitude: '121.544000',
+      latitude: '31.221000',
+    },
+    {
+      companyId: companyA,
+      name: '世纪广场',
+      address: '上海市浦东新区世纪大道200号',
+      examineState: 1,
+      longitude: '121.526500',
+      latitude: '31.229500',
+    },
+    {
+      companyId: companyA2,
+      name: '南桥新苑',
+      address: '上海市奉贤区南桥路5号',
+      examineState: 0,
+      longitude: '121.458000',
+      latitude: '30.919000',
+    },
+    {
+      companyId: companyB,
+      name: '东湖小区',
+      address: '杭州市上城区东湖路3号',
+      examineState: 1,
+      longitude: '120.185000',
+      latitude: '30.250000',
+    },
   ];
   const villageIds: number[] = [];
   for (const v of villages) villageIds.push(await insert(tx, 'baseVillage', { ...v, locked: false }));
   const today = new Date();
   // dates as the operators read them, so that "expires in 20 days" holds at any hour
   const day = (offset: number) => formatLocalDate(new Date(today.getTime() + offset * 86_400_000), timeZone);
+  // the roadside park of company A comes first and the plaza last: tests add rows to a company's newest park
   const parks = [
+    {
+      companyId: companyA,
+      villageId: null,
+      parkName: '世纪大道路侧停车',
+      parkCode: 'R-A-001',
+      parkKind: 10,
+      totalStalls: 48,
+      freeStalls: 12,
+      serviceEnd: day(-5),
+      regionId: 310115,
+      address: '上海市浦东新区世纪大道（东方路至福山路）',
+      longitude: '121.518000',
+      latitude: '31.234000',
+      wireless: true,
+    },
     {
       companyId: companyA,
       villageId: villageIds[0],
@@ -106,6 +152,10 @@ async function seedDemoWorld(tx: Db, timeZone: string) {
       totalStalls: 320,
       freeStalls: 87,
       serviceEnd: day(400),
+      regionId: 310115,
+      address: '上海市浦东新区阳光路1号',
+      longitude: '121.544200',
+      latitude: '31.221300',
     },
     {
       companyId: companyA,
@@ -116,16 +166,10 @@ async function seedDemoWorld(tx: Db, timeZone: string) {
       totalStalls: 560,
       freeStalls: 140,
       serviceEnd: day(20),
-    },
-    {
-      companyId: companyA,
-      villageId: null,
-      parkName: '世纪大道路侧停车',
-      parkCode: 'R-A-001',
-      parkKind: 10,
-      totalStalls: 48,
-      freeStalls: 12,
-      serviceEnd: day(-5),
+      regionId: 310115,
+      address: '上海市浦东新区世纪大道200号',
+      longitude: '121.526800',
+      latitude: '31.229100',
     },
     {
       companyId: companyA2,
@@ -136,6 +180,10 @@ async function seedDemoWorld(tx: Db, timeZone: string) {
       totalStalls: 150,
       freeStalls: 66,
       serviceEnd: day(200),
+      regionId: 310120,
+      address: '上海市奉贤区南桥路5号',
+      longitude: '121.458300',
+      latitude: '30.918700',
     },
     {
       companyId: companyB,
@@ -146,6 +194,10 @@ async function seedDemoWorld(tx: Db, timeZone: string) {
       totalStalls: 210,
       freeStalls: 35,
       serviceEnd: day(365),
+      regionId: 330102,
+      address: '杭州市上城区东湖路3号',
+      longitude: '120.185300',
+      latitude: '30.250400',
     },
     {
       companyId: companyB,
@@ -156,10 +208,20 @@ async function seedDemoWorld(tx: Db, timeZone: string) {
       totalStalls: 36,
       freeStalls: 9,
       serviceEnd: day(90),
+      regionId: 330102,
+      address: '杭州市上城区解放路（中河路至建国路）',
+      longitude: '120.175000',
+      latitude: '30.257000',
+      wireless: true,
     },
   ];
   const parkIds: number[] = [];
   for (const p of parks) parkIds.push(await insert(tx, 'basePark', { ...p, state: 1, serviceStart: day(-300) }));
+  const byCode = Object.fromEntries(
+    parks.map((p, i) => [p.parkCode, { id: parkIds[i] as number, companyId: p.companyId }]),
+  );
+  const parkOf = (code: string) => byCode[code]?.id as number;
+  await seedParkStructure(tx, byCode);
   await insert(tx, 'blade-system/tenant', {
     tenantCode: 'A00001',
     tenantName: '云停运营',
@@ -178,19 +240,25 @@ async function seedDemoWorld(tx: Db, timeZone: string) {
   await insert(tx, 'blade-system/dept', { companyId: companyB, deptName: '综合部', sort: 1, state: 1 });
   await insert(tx, 'plat/baseDept', {
     companyId: companyA,
-    parkId: parkIds[0],
+    parkId: parkOf('P-A-001'),
     deptName: '岗亭班组',
     sort: 1,
     state: 1,
   });
-  await insert(tx, 'plat/baseDept', { companyId: companyB, parkId: parkIds[4], deptName: '保安队', sort: 1, state: 1 });
+  await insert(tx, 'plat/baseDept', {
+    companyId: companyB,
+    parkId: parkOf('P-B-001'),
+    deptName: '保安队',
+    sort: 1,
+    state: 1,
+  });
   const services = [
-    { park: 0, serviceName: '短信服务', serviceType: 3, endDate: day(12) },
-    { park: 4, serviceName: '电子发票', serviceType: 5, endDate: day(200) },
+    { park: 'P-A-001', serviceName: '短信服务', serviceType: 3, endDate: day(12) },
+    { park: 'P-B-001', serviceName: '电子发票', serviceType: 5, endDate: day(200) },
   ];
   for (const { park, ...sv } of services) {
-    const companyId = park < 4 ? companyA : companyB;
-    await insert(tx, 'parkServicesConfig', { ...sv, parkId: parkIds[park], companyId, startDate: day(-300), state: 1 });
+    const { id: parkId, companyId } = byCode[park] as { id: number; companyId: number };
+    await insert(tx, 'parkServicesConfig', { ...sv, parkId, companyId, startDate: day(-300), state: 1 });
   }
   await insert(tx, 'sysPrivacyAgreement', {
     title: '用户服务协议',
@@ -213,7 +281,7 @@ async function seedDemoWorld(tx: Db, timeZone: string) {
     content: '您的车辆 {plateNumber} 在 {parkName} 的月卡将于 {endDate} 到期，请及时续费。',
     state: 1,
   });
-  return { companyA, companyB, parkIds };
+  return { companyA, companyB, operatorParkId: parkOf('P-A-001') };
 }
 
 /** Keeps an existing database up to date with the product's menus, dictionaries, parameters and jobs. */
@@ -223,6 +291,7 @@ async function syncReferenceData(app: AppContext): Promise<void> {
     await syncDictionaries(tx);
     await syncParams(tx);
     await syncJobs(tx, app.config);
+    await syncRegions(tx);
   });
 }
 
@@ -259,6 +328,7 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
     await syncDictionaries(tx);
     await syncParams(tx);
     await syncJobs(tx, app.config);
+    await syncRegions(tx);
 
     const roleIds = {
       platform: await insert(tx, 'sysrole', {
@@ -339,7 +409,7 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
       });
       await tx.insert(userRole).values({ userId: id, roleId: p.role });
       if (p.username === 'operator_a')
-        await tx.insert(userParkGrant).values({ userId: id, parkId: demo?.parkIds[0] as number });
+        await tx.insert(userParkGrant).values({ userId: id, parkId: demo?.operatorParkId as number });
     }
     await bumpAccessVersion(tx);
   });

@@ -2,6 +2,18 @@ import type { Dictionary } from './define-dictionary';
 import { deviceType, ledEffect, onlineState } from './devices.dict';
 import { carKind, parkKind, parkServiceType, passState, payWay, releaseType, serviceNoticeState } from './parking.dict';
 import {
+  berthType,
+  carModelKind,
+  commandState,
+  gateIoRuleType,
+  gateType,
+  offlineNoticeType,
+  parkCommandType,
+  platformSyncState,
+  printTemplateType,
+  regionLevel,
+} from './parks.dict';
+import {
   agreementTag,
   enabledState,
   examineState,
@@ -21,6 +33,7 @@ import {
 export * from './define-dictionary';
 export * from './devices.dict';
 export * from './parking.dict';
+export * from './parks.dict';
 export * from './system.dict';
 
 /** Every enumeration of the product; each is seeded as a dictionary and served by sysdict/tree. */
@@ -49,6 +62,16 @@ export const dictionaries: Dictionary[] = [
   warnType,
   warnLevel,
   logLevel,
+  gateType,
+  gateIoRuleType,
+  berthType,
+  carModelKind,
+  parkCommandType,
+  commandState,
+  offlineNoticeType,
+  printTemplateType,
+  platformSyncState,
+  regionLevel,
 ];
 
 export const dictionaryByCode = new Map(dictionaries.map((d) => [d.code, d]));

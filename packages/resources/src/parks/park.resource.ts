@@ -1,6 +1,7 @@
 import { defineResource } from '../define-resource';
-import { date, decimal, dict, int, l, ref, text } from '../fields/field-builders';
+import { bool, date, decimal, dict, int, l, ref, text } from '../fields/field-builders';
 
+/** An off-street or roadside park (parkKind 10): the unit every gate, area, berth and record belongs to. */
 export const parkResource = defineResource({
   module: 'basePark',
   table: 'park',
@@ -16,6 +17,7 @@ export const parkResource = defineResource({
     parkCode: text(l('停车场编号', 'Park code'), { max: 32, search: 'eq', unique: true }),
     villageId: ref(l('所属小区', 'Village'), { to: 'baseVillage', search: 'eq' }),
     parkKind: dict(l('类型', 'Kind'), { dict: 'parkKind', default: 1, search: 'eq' }),
+    regionId: ref(l('所在地区', 'Region'), { to: 'plat/baseRegion', list: false }),
     address: text(l('地址', 'Address'), { max: 200, list: false }),
     longitude: decimal(l('经度', 'Longitude'), { scale: 6, min: -180, max: 180, list: false }),
     latitude: decimal(l('纬度', 'Latitude'), { scale: 6, min: -90, max: 90, list: false }),
@@ -23,6 +25,19 @@ export const parkResource = defineResource({
     freeStalls: int(l('空余车位', 'Free stalls'), { min: 0, max: 100000, default: 0 }),
     serviceStart: date(l('服务开始', 'Service start'), { list: false }),
     serviceEnd: date(l('服务到期', 'Service end'), { sortable: true }),
+    freeMinutes: int(l('免费时长(分钟)', 'Free minutes'), { min: 0, max: 1440, default: 15, list: false }),
+    leaveMinutes: int(l('缴费后离场时限(分钟)', 'Minutes to leave after paying'), {
+      min: 0,
+      max: 240,
+      default: 15,
+      list: false,
+    }),
+    onlinePay: bool(l('允许线上缴费', 'Online payment'), { default: true, list: false }),
+    derateBanner: bool(l('显示优惠横幅', 'Discount banner'), { default: true, list: false }),
+    alipayEnabled: bool(l('支付宝缴费', 'Alipay payment'), { default: true, list: false }),
+    cheFuShow: bool(l('车付通展示', 'CheFu display'), { default: true, list: false }),
+    offlineNotice: dict(l('离线通知', 'Offline notice'), { dict: 'offlineNoticeType', default: 0, list: false }),
+    wireless: bool(l('无线车场', 'Wireless park'), { default: false, list: false }),
     state: dict(l('状态', 'State'), { dict: 'enabledState', default: 1, search: 'eq' }),
   },
   menu: { path: '/basedata/park', group: '/basedata', icon: 'CarOutlined', sort: 4 },

@@ -21,4 +21,7 @@ export function allFields(def: ResourceDef): Record<string, Field> {
   return { ...extra, ...def.fields };
 }
 
+/** Other names the spec gives the park a row belongs to (baseParkGate/list?PKID=); lists accept them for parkId. */
+export const parkIdAliases = ['PKID', 'pkid'];
+
 export const fieldLabel = (def: ResourceDef, key: string): Field['label'] | undefined => allFields(def)[key]?.label;

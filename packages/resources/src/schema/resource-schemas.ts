@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ResourceDef } from '../define-resource';
 import { fieldValueSchema, submitFieldSchema } from './field-schema';
-import { allFields } from './resource-fields';
+import { allFields, parkIdAliases } from './resource-fields';
 
 const positiveInt = z.preprocess(
   (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
@@ -59,6 +59,7 @@ export function listQuerySchema(def: ResourceDef) {
       shape[key] = optional(fieldValueSchema(field));
     }
   }
+  if (shape.parkId) for (const alias of parkIdAliases) shape[alias] = shape.parkId;
   const sortable = Object.entries(allFields(def))
     .filter(([, f]) => f.sortable)
     .map(([k]) => k);

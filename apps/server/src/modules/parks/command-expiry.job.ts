@@ -1,0 +1,36 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { tableOf } from '../../db/schema';
+import { registerJobHandler } from '../../platform/jobs';
+import { commandFailed, commandWaiting } from './park-commands';
+
+const hourMs = 3_600_000;
+
+registerJobHandler('expireParkCommands', {
+  label: { zh: '过期车场指令', en: 'Expire park commands' },
+  description: {
+    zh: '把超过 hours 小时（默认 24）仍未下发的车场指令记为失败，并写明原因',
+    en: 'Marks park commands still waiting after hours hours (default 24) as failed, with the reason',
+  },
+  async run({ tx, params, now }) {
+    const raw = Number(params.hours);
+    const hours = Number.isFinite(raw) ? Math.min(24 * 30, Math.max(1, Math.floor(raw))) : 24;
+    const t = tableOf('plat/parkCommand');
+    const expired = await tx
+      .update(t)
+      .set({
+        state: commandFailed,
+        result: `未在 ${hours} 小时内下发 / not delivered within ${hours} hours`,
+        answeredAt: now,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(t.state, commandWaiting),
+          lt(t.createdAt, new Date(now.getTime() - hours * hourMs)),
+          isNull(t.deletedAt),
+        ),
+      )
+      .returning({ id: t.id });
+    return `${expired.length} commands not delivered within ${hours} hours marked failed`;
+  },
+});

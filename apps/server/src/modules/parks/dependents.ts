@@ -1,0 +1,96 @@
+import type { Message } from '@parking/domain';
+import { allFields, type ResourceDef, resources } from '@parking/resources';
+import { and, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { HookCtx, Row } from '../../crud/hooks';
+import { col, colsOf } from '../../db/columns';
+import { tableOf } from '../../db/schema';
+import type { Tx } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+
+/** Commands and warnings are history: they neither hold a row back nor go with it. */
+const history = new Set(['plat/parkCommand', 'syswarninglog']);
+
+/** A park's own settings: removed with the row they belong to instead of holding it back. */
+const owned = new Set([
+  'gateIoTime',
+  'baseParkinfoExtend',
+  'plat/RdParameter',
+  'parkprinttemplate',
+  'garagead',
+  'parkCarType',
+  'plat/parkCarModel',
+]);
+
+type Reference = { def: ResourceDef; key: string };
+
+/** Every field of every resource that refers to rows of the module (a park's rows refer to it by parkId). */
+function referencesTo(module: string): Reference[] {
+  const out: Reference[] = [];
+  for (const def of resources) {
+    if (history.has(def.module)) continue;
+    for (const [key, field] of Object.entries(allFields(def))) {
+      if (field.kind === 'ref' && field.to === module) out.push({ def, key });
+    }
+  }
+  return out;
+}
+
+export type Dependent = { label: Message; n: number };
+
+/** Live rows that still refer to the given rows, by resource (rows among the given ones do not count). */
+export async function dependentsOf(tx: Tx, module: string, ids: number[]): Promise<Dependent[]> {
+  const out: Dependent[] = [];
+  for (const { def, key } of referencesTo(module)) {
+    if (owned.has(def.module)) continue;
+    const t = tableOf(def.module);
+    const conds: SQL[] = [inArray(col(colsOf(t), key), ids), isNull(t.deletedAt)];
+    if (def.module === module) conds.push(notInArray(t.id, ids));
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t)
+      .where(and(...conds));
+    const n = Number(row?.n ?? 0);
+    if (n > 0) {
+      const found = out.find((d) => d.label === def.label);
+      if (found) found.n += n;
+      else out.push({ label: def.label, n });
+    }
+  }
+  return out;
+}
+
+export function dependentsMessage(what: Message, deps: Dependent[], ending: Message): Message {
+  return {
+    zh: `${what.zh}仍有${deps.map((d) => `${d.label.zh} ${d.n} 个`).join('、')}，${ending.zh}`,
+    en: `the ${what.en.toLowerCase()} still has ${deps.map((d) => `${d.label.en.toLowerCase()} (${d.n})`).join(', ')}; ${ending.en}`,
+  };
+}
+
+/** Refuses to remove rows anything still depends on, naming what. */
+export async function refuseWhileDependents({ tx, def }: HookCtx, rows: Row[]): Promise<void> {
+  const deps = await dependentsOf(
+    tx,
+    def.module,
+    rows.map((r) => Number(r.id)),
+  );
+  if (deps.length) {
+    throw badRequest(
+      dependentsMessage(def.label, deps, { zh: '不能删除', en: 'remove or move them first; nothing was removed' }),
+    );
+  }
+}
+
+/** Removes, in the same transaction, the rows that are part of the removed ones. */
+export async function removeOwned({ tx, def, access }: HookCtx, rows: Row[]): Promise<void> {
+  const ids = rows.map((r) => Number(r.id));
+  for (const { def: part, key } of referencesTo(def.module)) {
+    if (!owned.has(part.module)) continue;
+    const t = tableOf(part.module);
+    await tx
+      .update(t)
+      .set({ deletedAt: new Date(), deletedBy: access.userId } as never)
+      .where(and(inArray(col(colsOf(t), key), ids), isNull(t.deletedAt)));
+  }
+}
+
+export const removalHooks = { beforeRemove: refuseWhileDependents, afterRemove: removeOwned };

@@ -1,0 +1,184 @@
+import { fieldValueSchema, parkKind, parkResource } from '@parking/resources';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { liveCondition, scopeConditions } from '../../crud/scope';
+import { tableOf } from '../../db/schema';
+import type { Access, Tx } from '../../platform/context';
+import { type AnyRoute, defineRoute } from '../../platform/route-table';
+import { optionalId, paramLabels } from './visible';
+
+const base = '/api/updown/basePark';
+/** A map shows every park the caller sees; past this many it is a country-wide view and stops there. */
+const mapLimit = 5000;
+const roadside = 10;
+const chinaCentre = { longitude: 104.195, latitude: 35.861 };
+
+const mapQuery = z.object({
+  parkKind: fieldValueSchema({ kind: 'dict', dict: parkKind.code, label: parkKind.label }).optional(),
+  companyId: optionalId,
+  parkName: z.string().max(100).optional(),
+});
+type MapQuery = z.infer<typeof mapQuery>;
+
+const coordinate = (v: unknown) => (v == null ? null : Number(v));
+
+/** The visible parks that have coordinates, filtered as asked. */
+async function parksOnMap(tx: Tx, access: Access, q: MapQuery, extra: SQL[] = []) {
+  const t = tableOf('basePark');
+  const conds: SQL[] = [
+    liveCondition(t),
+    ...scopeConditions(parkResource, t, access),
+    isNotNull(t.longitude),
+    isNotNull(t.latitude),
+    ...extra,
+  ];
+  if (q.parkKind !== undefined) conds.push(eq(t.parkKind, q.parkKind as number));
+  if (q.companyId !== undefined) conds.push(eq(t.companyId, q.companyId));
+  if (q.parkName) conds.push(sql`${t.parkName} ilike ${`%${q.parkName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  return tx
+    .select()
+    .from(t)
+    .where(and(...conds))
+    .orderBy(asc(t.parkName), asc(t.id))
+    .limit(mapLimit);
+}
+
+/** Berths of roadside parks: how many, how many taken. */
+async function berthCounts(tx: Tx, parkIds: number[]) {
+  if (!parkIds.length) return new Map<number, { berths: number; occupied: number }>();
+  const b = tableOf('door/rdBerth');
+  const rows = await tx
+    .select({
+      parkId: b.parkId,
+      berths: sql<number>`count(*)::int`,
+      occupied: sql<number>`count(*) filter (where ${b.hasCar})::int`,
+    })
+    .from(b)
+    .where(and(inArray(b.parkId, parkIds), liveCondition(b)))
+    .groupBy(b.parkId);
+  return new Map(rows.map((r) => [Number(r.parkId), { berths: Number(r.berths), occupied: Number(r.occupied) }]));
+}
+
+export const mapRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: `${base}/getAllLngLat2`,
+    area: 'parks',
+    summary:
+      'Every visible park with coordinates, for the map: position, kind, stalls (filters: parkKind, companyId, parkName)',
+    query: mapQuery,
+    labels: paramLabels,
+    handler: async ({ app, access, query }) =>
+      (await parksOnMap(app.db, access, query)).map((p) => ({
+        id: p.id,
+        parkId: p.id,
+        parkName: p.parkName,
+        parkCode: p.parkCode,
+        parkKind: p.parkKind,
+        companyId: p.companyId,
+        villageId: p.villageId,
+        address: p.address,
+        longitude: coordinate(p.longitude),
+        latitude: coordinate(p.latitude),
+        totalStalls: p.totalStalls,
+        freeStalls: p.freeStalls,
+        state: p.state,
+      })),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${base}/getSampleLngLat`,
+    area: 'parks',
+    summary: 'Visible parks as bare map points: id, name, kind, longitude, latitude',
+    query: mapQuery,
+    labels: paramLabels,
+    handler: async ({ app, access, query }) =>
+      (await parksOnMap(app.db, access, query)).map((p) => ({
+        id: p.id,
+        name: p.parkName,
+        kind: p.parkKind,
+        lng: coordinate(p.longitude),
+        lat: coordinate(p.latitude),
+      })),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${base}/getRoadParkLngLat`,
+    area: 'parks',
+    summary: 'Visible roadside parks with coordinates, their berths (total, occupied, free) and berth sections',
+    query: mapQuery.omit({ parkKind: true }),
+    labels: paramLabels,
+    handler: async ({ app, access, query }) => {
+      const t = tableOf('basePark');
+      const parks = await parksOnMap(app.db, access, query, [eq(t.parkKind, roadside)]);
+      const ids = parks.map((p) => Number(p.id));
+      const counts = await berthCounts(app.db, ids);
+      const s = tableOf('curbPark/area');
+      const sections = ids.length
+        ? await app.db
+            .select({
+              id: s.id,
+              parkId: s.parkId,
+              sectionName: s.sectionName,
+              roadName: s.roadName,
+              longitude: s.longitude,
+              latitude: s.latitude,
+            })
+            .from(s)
+            .where(and(inArray(s.parkId, ids), liveCondition(s)))
+            .orderBy(asc(s.sort), asc(s.id))
+        : [];
+      return parks.map((p) => {
+        const c = counts.get(Number(p.id)) ?? { berths: 0, occupied: 0 };
+        return {
+          id: p.id,
+          parkId: p.id,
+          parkName: p.parkName,
+          address: p.address,
+          longitude: coordinate(p.longitude),
+          latitude: coordinate(p.latitude),
+          berths: c.berths,
+          occupied: c.occupied,
+          free: c.berths - c.occupied,
+          sections: sections
+            .filter((x) => x.parkId === p.id)
+            .map((x) => ({ ...x, longitude: coordinate(x.longitude), latitude: coordinate(x.latitude) })),
+        };
+      });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${base}/getMapConfig`,
+    area: 'parks',
+    summary:
+      'How the console draws the park map: the tile URL (MAP_TILE_URL; null: no tiles, markers on a plain background) and where to centre',
+    handler: async ({ app, access }) => {
+      const t = tableOf('basePark');
+      const [centre] = await app.db
+        .select({
+          lng: sql<string | null>`avg(${t.longitude})`,
+          lat: sql<string | null>`avg(${t.latitude})`,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(t)
+        .where(
+          and(
+            liveCondition(t),
+            ...scopeConditions(parkResource, t, access),
+            isNotNull(t.longitude),
+            isNotNull(t.latitude),
+          ),
+        );
+      const n = Number(centre?.n ?? 0);
+      return {
+        tileUrl: app.config.mapTileUrl,
+        attribution: app.config.mapTileAttribution,
+        offline: app.config.mapTileUrl === null,
+        parksWithCoordinates: n,
+        center: n ? { longitude: Number(centre?.lng), latitude: Number(centre?.lat) } : chinaCentre,
+        zoom: n ? 12 : 4,
+      };
+    },
+  }),
+];

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { tableOf } from '../db/schema';
+
+const province = 1;
+const city = 2;
+const district = 3;
+
+/** The shipped region file: GB/T 2260 code, name, code of the parent (empty for a province). */
+export function shippedRegions() {
+  const text = readFileSync(new URL('./regions-cn.tsv', import.meta.url), 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [code = '', name = '', parent = ''] = line.split('\t');
+      const level = code.length <= 2 ? province : code.length <= 4 ? city : district;
+      return { id: Number(code), name, parentId: parent ? Number(parent) : null, level };
+    });
+}
+
+/** Lays out China's provinces, cities and districts when the region table is empty; ids are their codes. */
+export async function syncRegions(db: Db): Promise<void> {
+  const t = tableOf('plat/baseRegion');
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(t);
+  if (Number(n) > 0) return;
+  const rows = shippedRegions();
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.insert(t).values(rows.slice(i, i + 500) as never);
+  }
+}
