@@ -1,0 +1,55 @@
+import { ModalForm } from '@ant-design/pro-components';
+import type { Lang, ResourceDef } from '@parking/resources';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { defaultValues, type FormMode, formInputs, toFormValues, toSubmitBody } from './form-fields';
+import { fetchDetail, formId, type Row, submitRow } from './resource-api';
+
+type Props = {
+  def: ResourceDef;
+  mode: FormMode;
+  row: Row | null;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+/** Add, edit or view one row in a dialog built from the declaration. */
+export function ResourceFormModal({ def, mode, row, onClose, onSaved }: Props) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const lang = i18n.language as Lang;
+  const name = def.label[lang];
+  const title = t(`crud.${mode}Title`, { name });
+  return (
+    <ModalForm<Record<string, unknown>>
+      open
+      name={`${formId(def)}-${mode}`}
+      title={title}
+      width={720}
+      grid
+      colProps={{ xs: 24, md: 12 }}
+      rowProps={{ gutter: 16 }}
+      readonly={mode === 'view'}
+      dateFormatter="string"
+      onOpenChange={(open) => !open && onClose()}
+      modalProps={{ destroyOnHidden: true, maskClosable: mode === 'view' }}
+      submitter={
+        mode === 'view'
+          ? { searchConfig: { resetText: t('common.close') }, submitButtonProps: { style: { display: 'none' } } }
+          : { searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }
+      }
+      request={async () => (row ? toFormValues(def, await fetchDetail(def, row.id), mode) : defaultValues(def))}
+      onFinish={async (values) => {
+        if (mode === 'view') return true;
+        const body = toSubmitBody(def, values, mode);
+        if (mode === 'edit' && row) body.id = row.id;
+        await submitRow(def, body);
+        message.success(t(mode === 'add' ? 'crud.added' : 'crud.updated'));
+        onSaved();
+        return true;
+      }}
+    >
+      {formInputs(def, mode, lang)}
+    </ModalForm>
+  );
+}

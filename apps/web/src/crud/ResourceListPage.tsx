@@ -1,0 +1,190 @@
+import { DeleteOutlined, DownloadOutlined, ExclamationCircleFilled, PlusOutlined } from '@ant-design/icons';
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type Lang, permissionCode, type ResourceDef } from '@parking/resources';
+import { App, Button, Space } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Query, saveFile } from '../api/client';
+import { usePermissions } from '../shell/shell-queries';
+import { buildColumns } from './columns';
+import type { FormMode } from './form-fields';
+import { ResourceFormModal } from './ResourceFormModal';
+import {
+  canAdd,
+  canExport,
+  canRemove,
+  canView,
+  exportRows,
+  fetchPage,
+  formId,
+  type Row,
+  removeRows,
+} from './resource-api';
+
+type Editing = { mode: FormMode; row: Row | null } | null;
+
+/** The generic list page: search, paged table, add, edit, view, delete and export of any declared resource. */
+export default function ResourceListPage({ def }: { def: ResourceDef }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const { message, modal } = App.useApp();
+  const { can } = usePermissions();
+  const action = useRef<ActionType>(null);
+  const lastQuery = useRef<Query>({});
+  const paging = useRef({ current: 1, size: 10 });
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const allowed = {
+    add: canAdd(def) && can(permissionCode(def, 'add')),
+    edit: canAdd(def) && can(permissionCode(def, 'edit')),
+    remove: canRemove(def) && can(permissionCode(def, 'delete')),
+    export: canExport(def) && can(permissionCode(def, 'export')),
+  };
+
+  const remove = (rows: Row[], rowNumber?: number) =>
+    modal.confirm({
+      title: t('crud.deleteTitle'),
+      icon: <ExclamationCircleFilled style={{ color: '#faad14' }} />,
+      content: rowNumber ? t('crud.deleteRow', { row: rowNumber }) : t('crud.deleteRows', { count: rows.length }),
+      okText: t('common.confirm'),
+      okType: 'danger',
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await removeRows(
+          def,
+          rows.map((r) => r.id),
+        );
+        message.success(t('crud.deleted'));
+        setSelected([]);
+        action.current?.clearSelected?.();
+        action.current?.reload();
+      },
+    });
+
+  const exportFile = async () => {
+    setExporting(true);
+    try {
+      saveFile(await exportRows(def, lastQuery.current));
+    } catch {
+      // the client has already shown why
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const removeRef = useRef(remove);
+  removeRef.current = remove;
+
+  const columns = useMemo<ProColumns<Row>[]>(() => {
+    const rowNumber = (index: number) => (paging.current.current - 1) * paging.current.size + index + 1;
+    const fields = buildColumns(def, { lang, yesNo: [t('common.yes'), t('common.no')] });
+    const actions: ProColumns<Row> = {
+      title: t('crud.actions'),
+      key: 'actions',
+      valueType: 'option',
+      fixed: 'right',
+      width: 170,
+      render: (_, row, index) => (
+        <Space size={0}>
+          {canView(def) && (
+            <Button type="link" size="small" onClick={() => setEditing({ mode: 'view', row })}>
+              {t('crud.view')}
+            </Button>
+          )}
+          {allowed.edit && (
+            <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', row })}>
+              {t('crud.edit')}
+            </Button>
+          )}
+          {allowed.remove && (
+            <Button type="link" size="small" danger onClick={() => removeRef.current([row], rowNumber(index))}>
+              {t('crud.delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    };
+    const number: ProColumns<Row> = {
+      title: t('crud.rowNumber'),
+      key: 'rowNumber',
+      width: 64,
+      hideInSearch: true,
+      render: (_, _row, index) => rowNumber(index),
+    };
+    return [number, ...fields, actions];
+  }, [def, lang, t, allowed.edit, allowed.remove]);
+
+  return (
+    <>
+      <ProTable<Row>
+        rowKey="id"
+        actionRef={action}
+        headerTitle={def.label[lang]}
+        columns={columns}
+        dateFormatter="string"
+        scroll={{ x: 'max-content' }}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        form={{ name: `${formId(def)}-search` }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        options={{ density: true, fullScreen: true, reload: true, setting: true }}
+        rowSelection={allowed.remove ? { onChange: (_, rows) => setSelected(rows) } : undefined}
+        tableAlertRender={false}
+        request={async (params, sort) => {
+          const { current = 1, pageSize = 10, keyword: _keyword, ...filters } = params;
+          const order = Object.entries(sort ?? {})
+            .filter(([, dir]) => dir)
+            .map(([key, dir]) => (dir === 'descend' ? `-${key}` : key))
+            .join(',');
+          const query: Query = { ...(filters as Query), sort: order || undefined };
+          lastQuery.current = query;
+          paging.current = { current, size: pageSize };
+          const page = await fetchPage(def, { ...query, current, size: pageSize });
+          message.success({ content: t('crud.fetched'), key: 'crud-fetched', duration: 1 });
+          return { data: page.data, total: page.total, success: true };
+        }}
+        toolBarRender={() => [
+          allowed.add && (
+            <Button
+              key="add"
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ mode: 'add', row: null })}
+            >
+              {t('crud.add')}
+            </Button>
+          ),
+          allowed.remove && (
+            <Button
+              key="batch"
+              danger
+              icon={<DeleteOutlined />}
+              disabled={selected.length === 0}
+              onClick={() => remove(selected)}
+            >
+              {t('crud.batchDelete')}
+            </Button>
+          ),
+          allowed.export && (
+            <Button key="export" icon={<DownloadOutlined />} loading={exporting} onClick={exportFile}>
+              {t('crud.export')}
+            </Button>
+          ),
+        ]}
+      />
+      {editing && (
+        <ResourceFormModal
+          def={def}
+          mode={editing.mode}
+          row={editing.row}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            action.current?.reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

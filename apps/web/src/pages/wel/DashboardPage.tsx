@@ -1,0 +1,48 @@
+import { companyResource, parkResource, userResource, villageResource } from '@parking/resources';
+import { Card, Col, Descriptions, Row, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useUserInfo } from '../../shell/shell-queries';
+import { CountCard } from './CountCard';
+import { figures } from './dashboard-figures';
+import { FigureCard } from './FigureCard';
+import './dashboard.css';
+
+const counted = [companyResource, villageResource, parkResource, userResource];
+
+/** /wel/index and the other dashboards: who is signed in, what they manage, and the day's figures. */
+export default function DashboardPage({ variant }: { variant: 'index' | 'index2' | 'dashboard' }) {
+  const { t } = useTranslation();
+  const info = useUserInfo();
+  const user = info.data?.userInfo;
+  return (
+    <div className="dashboard" data-variant={variant}>
+      <Card className="dashboard-welcome">
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          {t('dashboard.welcome', { name: user?.realName || user?.username || '' })}
+        </Typography.Title>
+        <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+          <Descriptions.Item label={t('dashboard.company')}>
+            {user?.companyName || t('dashboard.platform')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('dashboard.roles')}>{info.data?.roles.join(', ')}</Descriptions.Item>
+          <Descriptions.Item label={t('dashboard.today')}>{dayjs().format('YYYY-MM-DD')}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Row gutter={[16, 16]}>
+        {counted.map((def) => (
+          <Col key={def.module} xs={12} md={6}>
+            <CountCard def={def} />
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={[16, 16]} className="dashboard-figures">
+        {figures.map((f) => (
+          <Col key={f.key} xs={24} md={12} xl={f.kind === 'value' ? 6 : 12}>
+            <FigureCard figure={f} />
+          </Col>
+        ))}
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, openBrowser, pictureFailures, type Session, signIn, storedToken } from './browser';
+import { activePane, button, dialog, openFromSidebar, toast } from './ui';
+
+describe('the session', () => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await openBrowser();
+  });
+  afterAll(() => s.close());
+  pictureFailures(() => s);
+
+  it('renews the token once it reaches its age, without the user noticing', async () => {
+    await signIn(s.page);
+    const before = await storedToken(s.page);
+    await s.page.evaluate(() => {
+      const key = 'parking-token';
+      const session = JSON.parse(localStorage.getItem(key) ?? '{}');
+      localStorage.setItem(key, JSON.stringify({ ...session, issuedAt: Date.now() - 40_000_000 }));
+    });
+    await s.page.reload();
+    await expect.poll(() => storedToken(s.page)).not.toBe(before);
+    expect(new URL(s.page.url()).pathname).toBe('/wel/index');
+    await openFromSidebar(s.page, '基础数据', '公司');
+    await s.page.waitForURL('**/basedata/company');
+  });
+
+  it('shows the server’s reason when it refuses a change', async () => {
+    await openFromSidebar(s.page, '基础数据', '小区');
+    await s.page.waitForURL('**/basedata/village');
+    await button(activePane(s.page), '新增').click();
+    const form = dialog(s.page);
+    await form.getByLabel('小区名称').fill('没有公司的小区');
+    await button(form, '保存').click();
+    await expect.poll(() => toast(s.page, '所属公司').count()).toBe(1);
+    await button(form, '取消').click();
+  });
+
+  it('signs the user out when the server no longer accepts the token', async () => {
+    const token = await storedToken(s.page);
+    const res = await fetch(`${baseUrl()}/api/api-uaa/oauth/remove/token`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    await openFromSidebar(s.page, '基础数据', '停车场');
+    await s.page.waitForURL(/\/login/);
+    await s.page.locator('#login-username').waitFor();
+    expect(await s.page.evaluate(() => localStorage.getItem('parking-token'))).toBeNull();
+  });
+
+  it('fetched nothing from outside the server', () => {
+    expect(s.outside).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * A button's accessible name: antd puts a space between the two characters of a Chinese label, and an
+ * icon before it adds its own name.
+ */
+export const label = (text: string) => new RegExp(`(?:^|\\s)${[...text].join('\\s?')}\\s*$`);
+
+export const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: label(text) });
+
+/**
+ * The page of the tab in front (hidden tabs stay mounted to keep their state): the one of the current
+ * address, once it shows, since the address changes a moment before the page is drawn.
+ */
+export const activePane = (page: Page) =>
+  page.locator(`.shell-pane[data-path="${new URL(page.url()).pathname}"]:not([hidden])`);
+
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.ant-message-notice').filter({ hasText: text });
+
+export const dialog = (page: Page) => page.locator('.ant-modal:visible').last();
+
+export const sidebar = (page: Page) => page.locator('.ant-pro-sider');
+
+/** Opens a sidebar entry through its group, as a person would (again if the menu redraws meanwhile). */
+export async function openFromSidebar(page: Page, group: string, item: string): Promise<void> {
+  const menu = sidebar(page);
+  const title = menu.locator('.ant-menu-submenu-title', { hasText: group }).first();
+  const leaf = menu.getByRole('menuitem', { name: item, exact: true });
+  for (let attempt = 0; ; attempt++) {
+    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+    try {
+      await leaf.click({ timeout: 5000 });
+      return;
+    } catch (e) {
+      if (attempt >= 2) throw e;
+    }
+  }
+}
+
+export const tableRows = (page: Page) => activePane(page).locator('.ant-table-tbody tr.ant-table-row');

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser tests: Chromium driving the built console against a real server started by the global setup. */
+export default defineConfig({
+  test: {
+    include: ['test/browser/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/browser/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+    teardownTimeout: 30_000,
+    expect: { poll: { timeout: 10_000, interval: 100 } },
+  },
+});
