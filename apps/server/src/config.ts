@@ -70,7 +70,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolve(e.DATA_DIR),
+    // npm runs workspace scripts in the workspace folder; a relative path means the caller's folder
+    dataDir: resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     tokenSecret: e.TOKEN_SECRET,
     adminPassword: e.ADMIN_PASSWORD,
