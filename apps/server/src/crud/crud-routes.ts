@@ -14,40 +14,24 @@ import { z } from 'zod';
 import type { Cols } from '../db/columns';
 import { tableOf } from '../db/schema';
 import { bumpAccessVersion } from '../platform/auth/access';
-import type { Access, AppContext, Tx } from '../platform/context';
+import type { Access, AppContext } from '../platform/context';
 import { badRequest, notFound } from '../platform/errors';
 import { type AnyRoute, defineRoute, FileAnswer, type HandlerCtx } from '../platform/route-table';
 import { parseInput } from '../platform/validation';
 import { checkReferences, checkUnique } from './checks';
 import { exportXlsx } from './export-xlsx';
 import { hooksOf, type Row } from './hooks';
+import { idsText } from './id-params';
 import { toColumns } from './input';
 import { filterConditions, fixedConditions, orderBy } from './list-query';
 import { liveCondition, scopeConditions, scopeForWrite } from './scope';
 import { rowSerializer } from './serialize';
+import { findVisible, visibleAll } from './visible-rows';
 
 /** Changes to these decide who may see and do what. */
 const accessModules = new Set(['sysuser', 'sysrole', 'sysAdminMenu', 'basecompany', 'basePark']);
 
 const base = (def: ResourceDef) => `/api/updown/${def.module}`;
-
-const idsText = z
-  .string()
-  .max(5000)
-  .refine((s) => /^\s*\d+(\s*,\s*\d+)*\s*$/.test(s), {
-    params: { msg: { zh: '必须是逗号分隔的编号', en: 'must be a comma-separated list of ids' } },
-  });
-const parseIds = (s: string) => [...new Set(s.split(',').map((x) => Number(x.trim())))];
-
-/** Reads the visible, live rows of a resource with the given ids. */
-export async function findVisible(tx: Tx, def: ResourceDef, access: Access, ids: number[]): Promise<Row[]> {
-  const table = tableOf(def.module);
-  const c = table as unknown as Cols;
-  return (await tx
-    .select()
-    .from(table)
-    .where(and(inArray(c.id, ids), liveCondition(table), ...scopeConditions(def, table, access)))) as Row[];
-}
 
 export async function listRows(
   app: AppContext,
@@ -142,11 +126,7 @@ async function remove(ctx: HandlerCtx<unknown, unknown>, def: ResourceDef, ids: 
   const c = table as unknown as Cols;
   const hooks = hooksOf(def.module);
   return app.db.transaction(async (tx) => {
-    const rows = await findVisible(tx, def, access, ids);
-    if (rows.length !== ids.length) {
-      const found = new Set(rows.map((r) => Number(r.id)));
-      throw notFound(def.label, ids.filter((i) => !found.has(i)).join(','));
-    }
+    const rows = await visibleAll(tx, def, access, ids);
     const hookCtx = { app, tx, access, lang, def, shared: {} };
     await hooks.beforeRemove?.(hookCtx, rows);
     await tx
@@ -247,7 +227,7 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
           ...removeCommon,
           method: r.style === 'delete' ? 'DELETE' : 'POST',
           query: z.object({ ids: idsText }),
-          handler: (ctx) => remove(ctx, def, parseIds((ctx.query as { ids: string }).ids)),
+          handler: (ctx) => remove(ctx, def, (ctx.query as { ids: number[] }).ids),
         }),
       );
     }
@@ -289,3 +269,5 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
   }
   return routes;
 }
+
+export { findVisible };

@@ -1,13 +1,15 @@
 import { fieldValueSchema, gateResource, parkCommandType, parkResource, rdaParkResource } from '@parking/resources';
 import { and, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { idsText } from '../../crud/id-params';
 import { liveCondition, scopeConditions } from '../../crud/scope';
+import { visibleAll } from '../../crud/visible-rows';
 import { tableOf } from '../../db/schema';
 import type { Access, Tx } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
 import { commandAnswer, recordCommands } from './park-commands';
-import { idsText, labels, optionalId, paramLabels, requiredId, visibleAll, visibleOne } from './visible';
+import { labels, optionalId, paramLabels, requiredId, visibleOne } from './visible';
 
 const deviceCommands = [
   'openGate',

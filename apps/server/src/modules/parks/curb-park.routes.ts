@@ -48,10 +48,7 @@ function roadsideOnly(route: AnyRoute): AnyRoute {
       return row;
     }
     if (action === 'remove') {
-      const ids = String((ctx.query as { ids: string }).ids)
-        .split(',')
-        .map((s) => Number(s.trim()));
-      const wrong = await offStreet(ctx, ids);
+      const wrong = await offStreet(ctx, (ctx.query as { ids: number[] }).ids);
       if (wrong.length) throw notRoadside(wrong);
       return handler(ctx);
     }

@@ -2,11 +2,13 @@ import { areaResource, gateResource, parkResource } from '@parking/resources';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Row } from '../../crud/hooks';
+import { idsText } from '../../crud/id-params';
+import { visibleAll } from '../../crud/visible-rows';
 import type { Access, AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
 import { type QrKind, type QrTarget, qrAnswer, qrFile, qrUrl } from './qr-codes';
-import { idsText, labels, optionalId, paramLabels, requiredId, visibleAll, visibleOne } from './visible';
+import { labels, optionalId, paramLabels, requiredId, visibleOne } from './visible';
 
 const base = '/api/updown/basePark';
 const parkQuery = z.object({ parkId: optionalId, PKID: optionalId, gateId: optionalId });

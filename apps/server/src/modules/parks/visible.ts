@@ -13,15 +13,6 @@ export async function visibleOne(tx: Tx, def: ResourceDef, access: Access, id: n
   return row;
 }
 
-/** The live rows the caller may see, all of them, or 404 naming those it may not. */
-export async function visibleAll(tx: Tx, def: ResourceDef, access: Access, ids: number[]): Promise<Row[]> {
-  const rows = await findVisible(tx, def, access, ids);
-  const seen = new Set(rows.map((r) => Number(r.id)));
-  const missing = ids.filter((i) => !seen.has(i));
-  if (missing.length) throw notFound(def.label, missing.join(','));
-  return ids.map((i) => rows.find((r) => Number(r.id) === i) as Row);
-}
-
 /** A value as it will be stored: the one submitted, or the one the row has. */
 export const merged = (values: Row, existing: Row | null, key: string): unknown =>
   values[key] !== undefined ? values[key] : existing?.[key];
@@ -41,18 +32,6 @@ export function requiredId(label: Message, names: string[], ...sources: (Record<
   }
   throw badRequest({ zh: `${label.zh}(${names[0]}): 不能为空`, en: `${label.en}(${names[0]}): is required` });
 }
-
-/** Ids as the spec sends them in a query: a comma list. */
-export const idsText = z
-  .string()
-  .max(5000)
-  .refine((s) => /^\s*\d+(\s*,\s*\d+)*\s*$/.test(s), {
-    params: { msg: { zh: '必须是逗号分隔的编号', en: 'must be a comma-separated list of ids' } },
-  })
-  .transform((s) => [...new Set(s.split(',').map((x) => Number(x.trim())))])
-  .refine((ids) => ids.every((i) => i > 0 && Number.isSafeInteger(i)), {
-    params: { msg: { zh: '编号必须是正整数', en: 'ids must be positive integers' } },
-  });
 
 export const labels = {
   park: { zh: '停车场', en: 'Park' },

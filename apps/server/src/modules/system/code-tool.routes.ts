@@ -1,9 +1,9 @@
 import { idSchema, pagingSchema, resolvePaging } from '@parking/resources';
 import { z } from 'zod';
+import { idList } from '../../crud/id-params';
 import { badRequest, notFound } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
 import { contractOf, declarationById, declarationSource, declarations, sourcePath, summaryOf } from './code-tool';
-import { idList } from './id-list';
 
 const base = '/api/updown/blade-develop/code';
 const area = 'system';

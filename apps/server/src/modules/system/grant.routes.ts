@@ -2,6 +2,8 @@ import { parkResource, roleResource, userResource } from '@parking/resources';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { findVisible } from '../../crud/crud-routes';
+import { idList } from '../../crud/id-params';
+import { mustSeeAll } from '../../crud/visible-rows';
 import { roleMenu, userParkGrant, userRole } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
 import { bumpAccessVersion, superRoleCode } from '../../platform/auth/access';
@@ -9,7 +11,6 @@ import type { Access, AppContext } from '../../platform/context';
 import { badRequest, forbidden } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
 import { liveMenus, platformOnlyIds } from './grant-tree';
-import { idList, mustSeeAll } from './id-list';
 import { checkAdminsRemain } from './last-admin';
 import { grantedMenuIds } from './menu-tree';
 

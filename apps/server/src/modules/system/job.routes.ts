@@ -2,22 +2,16 @@ import { idOfBody, idSchema, jobResource, type ResourceDef } from '@parking/reso
 import { eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { crudRoutes, findVisible } from '../../crud/crud-routes';
+import { idsText } from '../../crud/id-params';
+import { mustSeeAll } from '../../crud/visible-rows';
 import { tableOf } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { jobHandler, jobHandlerNames, nextRunOf, runJob, schedulerOf } from '../../platform/jobs';
 import { type AnyRoute, defineRoute, type HandlerCtx } from '../../platform/route-table';
-import { mustSeeAll } from './id-list';
 
 const base = '/api/updown/job';
 const area = 'system';
-const idsText = z
-  .string()
-  .max(5000)
-  .refine((v) => /^\s*\d+(\s*,\s*\d+)*\s*$/.test(v), {
-    params: { msg: { zh: '必须是逗号分隔的编号', en: 'must be a comma-separated list of ids' } },
-  });
-
 /** Changes to the job rows take effect on this instance at once; other instances follow at their next sync. */
 const resync = (app: AppContext) =>
   schedulerOf(app)

@@ -1,9 +1,10 @@
 import { idSchema, roleResource } from '@parking/resources';
 import { z } from 'zod';
 import { findVisible } from '../../crud/crud-routes';
+import { idList } from '../../crud/id-params';
+import { mustSeeAll } from '../../crud/visible-rows';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
 import { grantTree, liveMenus, menuIdsOfRoles, toGrantTree } from './grant-tree';
-import { idList, mustSeeAll } from './id-list';
 import { grantedMenuIds } from './menu-tree';
 
 const area = 'system';

@@ -3,11 +3,11 @@ import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { findVisible } from '../../crud/crud-routes';
 import { liveCondition, scopeConditions } from '../../crud/scope';
+import { mustSeeAll } from '../../crud/visible-rows';
 import { userRole } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
 import type { Access, Tx } from '../../platform/context';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
-import { mustSeeAll } from './id-list';
 import { companyOfTenant } from './tenant';
 
 const area = 'system';

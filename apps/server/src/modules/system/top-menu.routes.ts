@@ -2,12 +2,13 @@ import { idSchema, topMenuResource } from '@parking/resources';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { findVisible } from '../../crud/crud-routes';
+import { idList } from '../../crud/id-params';
+import { mustSeeAll } from '../../crud/visible-rows';
 import { topMenuMenu } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
 import { bumpAccessVersion } from '../../platform/auth/access';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
 import { liveMenus, menuIdsOfTopMenu, toGrantTree } from './grant-tree';
-import { idList, mustSeeAll } from './id-list';
 
 const base = '/api/updown/topMenu';
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { checkUnique } from '../../crud/checks';
 import { findVisible } from '../../crud/crud-routes';
 import { liveCondition, scopeConditions, scopeForWrite } from '../../crud/scope';
+import { mustSeeAll } from '../../crud/visible-rows';
 import { authSession, userRole } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
 import { bumpAccessVersion, forgetCachedSessions, mayUseCompany } from '../../platform/auth/access';
@@ -11,7 +12,6 @@ import { hashPassword, passwordProblem, randomPassword, verifyPassword } from '.
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import { badRequest, forbidden } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
-import { mustSeeAll } from './id-list';
 import { companyAdminRole } from './offline-admin';
 
 const optionalId = z.preprocess((v) => (v === '' ? undefined : v), idSchema.optional());

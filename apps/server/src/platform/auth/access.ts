@@ -27,11 +27,9 @@ type Grants = Pick<Access, 'roles' | 'permissions' | 'companies' | 'parkIds'>;
 const grantsCache = new Map<number, { version: string; grants: Grants }>();
 
 async function loadGrants(db: Db, userId: number, level: string, companyId: number | null): Promise<Grants> {
-  const users = tableOf('sysuser');
   const roles = tableOf('sysrole');
   const menus = tableOf('sysAdminMenu');
   const companies = tableOf('basecompany');
-  void users;
   const roleRows = await db
     .select({ id: roles.id, code: roles.code })
     .from(userRole)
