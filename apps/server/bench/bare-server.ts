@@ -1,18 +1,27 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseLocalDateTime } from '@parking/domain';
+import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../src/db/connection';
+import { tableOf } from '../src/db/schema';
 
-// The statements are copied from what the engine sends for this list (captured with a logging
-// client), so the two handlers differ only in the work around the SQL.
+// The statements are the ones the engine sends for this list (captured with a logging client), with the
+// column list taken from the same stay table the engine reads, so the two handlers differ only in the
+// work around the SQL.
 const where = `where ("park_io_record"."deleted_at" is null and "park_io_record"."park_id" = $1 and "park_io_record"."in_time" >= $2 and "park_io_record"."in_time" <= $3)`;
-const pageSql = `select "id", "company_id", "park_id", "plate_number", "car_kind", "in_time", "out_time", "fee", "paid", "pay_way", "remark", "created_at", "created_by", "updated_at", "updated_by", "deleted_at", "deleted_by" from "park_io_record" ${where} order by "park_io_record"."in_time" desc, "park_io_record"."id" desc limit $4`;
+const columns = () =>
+  Object.values(getTableColumns(tableOf('parkIORecord')))
+    .map((c) => `"${(c as { name: string }).name}"`)
+    .join(', ');
+const pageSql = () =>
+  `select ${columns()} from "park_io_record" ${where} order by "park_io_record"."in_time" desc, "park_io_record"."id" desc limit $4`;
 const countSql = `select count(*) from "park_io_record" ${where}`;
 
 export type BareServer = { url: string; close: () => Promise<void> };
 
 /** A plain node:http handler for GET /list?parkId&inTimeStart&inTimeEnd&current&size, with no sign-in. */
 export async function startBareServer(database: Database, timeZone: string): Promise<BareServer> {
+  const pageStatement = pageSql();
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://bare');
@@ -30,8 +39,8 @@ export async function startBareServer(database: Database, timeZone: string): Pro
       const [rows, [counted]] = await Promise.all([
         // like the engine's query builder, leave out a zero offset
         offset
-          ? database.query(`${pageSql} offset $5`, [...params, size, offset])
-          : database.query(pageSql, [...params, size]),
+          ? database.query(`${pageStatement} offset $5`, [...params, size, offset])
+          : database.query(pageStatement, [...params, size]),
         database.query<{ count: string | number }>(countSql, params),
       ]);
       const page = { total: Number(counted?.count ?? 0), data: rows, current, size };

@@ -10,6 +10,7 @@ import { startBareServer } from './bare-server';
 import { type LoadResult, runLoad } from './load-client';
 import { createPostgresTarget } from './postgres-target';
 import { seedRecords } from './seed-records';
+import { report } from './summary';
 
 const rowCount = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const measureSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -48,7 +49,8 @@ async function fetchPage(url: string, headers: Record<string, string>) {
   const res = await fetch(url, { headers });
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
   const page = ((await res.json()) as { data: { total: number; data: { id: unknown }[] } }).data;
-  return { total: page.total, ids: page.data.map((r) => String(r.id)).join(',') };
+  const fields = Object.keys(page.data[0] ?? {}).sort();
+  return { total: page.total, ids: page.data.map((r) => String(r.id)).join(','), fields };
 }
 
 /** Seeds one database, serves the list through the engine and the bare handler, and loads both alike. */
@@ -97,6 +99,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
       throw new Error(`engine and bare answer differently: ${JSON.stringify({ enginePage, barePage })}`);
     }
     log(`  ${label}: park ${park?.id}, day ${day}: ${enginePage.total} rows match, page of 20 alike`);
+    log(`  ${label}: fields per row: engine ${enginePage.fields.length}, bare ${barePage.fields.length}`);
 
     const measured: Measured[] = [];
     for (const [handler, job] of [
@@ -144,7 +147,7 @@ function printTable(measured: Measured[]) {
       'it varies less than requests/s when other work shares the machine.',
     ].join('\n'),
   );
-  const verdict = (holds: boolean) => (holds ? 'holds' : 'MISSED');
+  const verdict = (holds: boolean) => (holds ? ('holds' as const) : ('MISSED' as const));
   for (const engine of measured.filter((m) => m.handler === 'engine')) {
     const ratio = ratioOf(engine);
     const ratioNote = engine.database === 'PostgreSQL' ? verdict(ratio >= targetRatio) : 'reported only';
@@ -153,6 +156,21 @@ function printTable(measured: Measured[]) {
     console.log(
       `${engine.database}: engine p99 < ${targetP99Ms} ms: ${p99.toFixed(1)} ms, ${verdict(p99 < targetP99Ms)}`,
     );
+    const bare = bareOf(engine.database);
+    report({
+      bench: 'list',
+      what: `${engine.database} requests/s vs bare (${engine.result.perSecond.toFixed(0)} / ${bare?.result.perSecond.toFixed(0)})`,
+      value: `${ratio.toFixed(2)}x`,
+      target: engine.database === 'PostgreSQL' ? `>= ${targetRatio}x` : 'reported only',
+      verdict: engine.database === 'PostgreSQL' ? verdict(ratio >= targetRatio) : '',
+    });
+    report({
+      bench: 'list',
+      what: `${engine.database} p99, ${clients} clients, ${engine.rows.toLocaleString('en-US')} rows (bare ${bare?.result.p99Ms.toFixed(1)} ms)`,
+      value: `${p99.toFixed(1)} ms`,
+      target: `< ${targetP99Ms} ms`,
+      verdict: verdict(p99 < targetP99Ms),
+    });
   }
 }
 

@@ -15,10 +15,11 @@ const insertChunk = `
            (random() * 480)::int as minutes
     from parks, generate_series($1::int, $2::int) as i
   )
-  insert into park_io_record (company_id, park_id, plate_number, car_kind, in_time, out_time, fee, paid, pay_way)
+  insert into park_io_record (company_id, park_id, plate_number, car_kind, state, in_time, out_time, fee, paid, pay_way)
   select companies[k], ids[k],
          (array['沪', '浙', '苏', '京', '粤'])[1 + i % 5] || chr(65 + (i / 5) % 26) || lpad((i % 100000)::text, 5, '0'),
          (array[0, 0, 0, 1, 2, 3, 5])[1 + i % 7],
+         case when i % 20 = 0 then 1 else 2 end,
          in_time,
          case when i % 20 = 0 then null else in_time + minutes * interval '1 minute' end,
          (minutes / 60) * 500,

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -12,6 +13,8 @@ import type { Database } from './db/connection';
 import { appSetting } from './db/internal-tables';
 import { routeTable } from './modules';
 import { installApiLog } from './modules/system/api-log';
+import { defaultGatePorts } from './modules/traffic/gate-ports';
+import { SandboxPayments } from './modules/traffic/payments/sandbox-payment';
 import { sandboxSms } from './platform/adapters/sms';
 import type { AppContext } from './platform/context';
 import { failure } from './platform/envelope';
@@ -19,6 +22,7 @@ import { installErrorHandlers } from './platform/error-handler';
 import { JobScheduler } from './platform/jobs';
 import { registerRoutes } from './platform/register-routes';
 import type { AnyRoute } from './platform/route-table';
+import { uploadFileLimit } from './platform/uploads';
 
 export type App = { fastify: FastifyInstance; context: AppContext; routes: AnyRoute[]; jobs: JobScheduler };
 
@@ -53,12 +57,26 @@ export async function buildApp(config: Config, database: Database, opts: { logge
         .send(failure(400, lang === 'zh' ? `请求无效：${err.message}` : `bad request: ${err.message}`));
     },
   });
+  const tokenSecret = await tokenSecretOf(config, database);
+  const paySecret = config.payCallbackSecret ?? createHmac('sha256', tokenSecret).update('pay-callback').digest('hex');
+  const payments = new SandboxPayments(paySecret, config.publicBaseUrl);
+  payments.deliver = async (notice, signature) => {
+    await fastify.inject({
+      method: 'POST',
+      url: '/api/pay/callback/sandbox',
+      headers: { 'x-pay-signature': signature },
+      payload: notice,
+    });
+  };
   const context: AppContext = {
     config,
     database,
     db: database.db,
-    tokenSecret: await tokenSecretOf(config, database),
+    tokenSecret,
     sms: sandboxSms,
+    gatePorts: defaultGatePorts(config.timeZone),
+    payments,
+    paySecret,
     log: fastify.log,
   };
   // the routes validate their input themselves, in the caller's language
@@ -67,6 +85,10 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   installErrorHandlers(fastify);
+  // uploads (spreadsheet imports) are read by the route that takes them, one file of bounded size
+  await fastify.register(fastifyMultipart, {
+    limits: { fileSize: uploadFileLimit, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
   await fastify.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -76,7 +98,12 @@ export async function buildApp(config: Config, database: Database, opts: { logge
         description:
           'Every answer is { code, success, msg, data }; lists answer data = { total, data, current, size }.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          device: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Device <code>:<key>' },
+        },
+      },
     },
   });
   await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

@@ -31,6 +31,11 @@ const envSchema = z.object({
     )
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
+  GATE_REPEAT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  GATE_FUZZY_MATCH: z.enum(['true', 'false']).default('true'),
+  PAY_GRACE_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  PAY_CALLBACK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  GATE_IMAGE_MAX_KB: z.coerce.number().int().min(1).max(4096).default(512),
 });
 
 export type Config = {
@@ -54,6 +59,16 @@ export type Config = {
   /** Map tiles for the park map, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; none: markers only. */
   mapTileUrl: string | null;
   mapTileAttribution: string | null;
+  /** A plate read again at the same gate within this many seconds gets the first answer and no new stay. */
+  gateRepeatSeconds: number;
+  /** At exit, a plate one character off an open stay's plate is taken as that stay's car. */
+  gateFuzzyMatch: boolean;
+  /** After paying, the car may leave within this many minutes; later, the difference is charged. */
+  payGraceMinutes: number;
+  /** Key of the payment callbacks' signatures; derived from the token key when not set. */
+  payCallbackSecret: string | undefined;
+  /** Largest gate image accepted, in KiB. */
+  gateImageMaxKb: number;
 };
 
 export const defaultAdminPassword = 'Parking@2026';
@@ -87,5 +102,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiLog: e.API_LOG,
     mapTileUrl: e.MAP_TILE_URL ?? null,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION ?? null,
+    gateRepeatSeconds: e.GATE_REPEAT_SECONDS,
+    gateFuzzyMatch: e.GATE_FUZZY_MATCH === 'true',
+    payGraceMinutes: e.PAY_GRACE_MINUTES,
+    payCallbackSecret: e.PAY_CALLBACK_SECRET,
+    gateImageMaxKb: e.GATE_IMAGE_MAX_KB,
   };
 }

@@ -1,4 +1,4 @@
-import { allFields, type ResourceDef, resourceByModule, resources } from '@parking/resources';
+import { allFields, listRoutePath, type ResourceDef, resourceByModule, resources, routeUrl } from '@parking/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleBody } from './support/samples';
 import { call, createTestApp, signIn, type TestApp } from './support/test-app';
@@ -25,23 +25,20 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const scoped = resources.filter((r) => r.scope !== 'platform' && r.routes.list.length);
-const listPath = (def: ResourceDef) => {
-  const r = def.routes.list[0];
-  return typeof r === 'string' ? r : (r?.path ?? 'list');
-};
+const listUrl = (def: ResourceDef) => routeUrl(def, listRoutePath(def.routes.list[0] ?? 'list'));
 
 /** A row of company A: made by the platform administrator working for A, or the first one A has. */
 async function rowOfCompanyA(def: ResourceDef): Promise<Row> {
   if (def.routes.submit.length) {
     const body = await sampleBody(app, admin, def, (m) => resourceByModule.get(m));
-    const res = await call<Row>(app, 'POST', `/api/updown/${def.module}/${def.routes.submit[0]}`, {
+    const res = await call<Row>(app, 'POST', routeUrl(def, def.routes.submit[0] as string), {
       token: admin,
       body,
     });
     expect(res.status, res.body.msg).toBe(200);
     return res.body.data;
   }
-  const res = await call<Page>(app, 'GET', `/api/updown/${def.module}/${listPath(def)}`, {
+  const res = await call<Page>(app, 'GET', listUrl(def), {
     token: admin,
     query: { size: 1 },
   });
@@ -65,7 +62,7 @@ describe.each(scoped.map((r) => [r.module, r] as const))('%s of company A, seen 
   });
 
   it('is not in the list or the export', async () => {
-    const res = await call<Page>(app, 'GET', `/api/updown/${def.module}/${listPath(def)}`, {
+    const res = await call<Page>(app, 'GET', listUrl(def), {
       token: companyB,
       query: { size: 1000 },
     });
@@ -74,7 +71,7 @@ describe.each(scoped.map((r) => [r.module, r] as const))('%s of company A, seen 
   });
 
   it.runIf(def.routes.detail.length > 0)('cannot be read', async () => {
-    const res = await call(app, 'GET', `/api/updown/${def.module}/${def.routes.detail[0]}`, {
+    const res = await call(app, 'GET', routeUrl(def, def.routes.detail[0] as string), {
       token: companyB,
       query: { [def.idParam]: row.id },
     });
@@ -84,7 +81,7 @@ describe.each(scoped.map((r) => [r.module, r] as const))('%s of company A, seen 
   it.runIf(def.routes.submit.length > 0)('cannot be updated, and stays as it was', async () => {
     const before = await stored(def, row.id);
     const field = Object.entries(allFields(def)).find(([, f]) => f.kind === 'text' && !f.readOnly && !f.secret);
-    const res = await call(app, 'POST', `/api/updown/${def.module}/${def.routes.submit[0]}`, {
+    const res = await call(app, 'POST', routeUrl(def, def.routes.submit[0] as string), {
       token: companyB,
       body: { id: row.id, ...(field ? { [field[0]]: 'changedByB' } : {}) },
     });
@@ -95,7 +92,7 @@ describe.each(scoped.map((r) => [r.module, r] as const))('%s of company A, seen 
   it.runIf(def.routes.remove.length > 0)('cannot be removed, and stays', async () => {
     const r = def.routes.remove[0];
     if (!r) return;
-    const url = `/api/updown/${def.module}/${r.path}`;
+    const url = routeUrl(def, r.path);
     const res =
       r.style === 'json-body'
         ? await call(app, 'POST', url, { token: companyB, body: { ids: [row.id] } })

@@ -1,4 +1,4 @@
-import { allFields, type ResourceDef, resourceByModule, resources } from '@parking/resources';
+import { allFields, listRoutePath, type ResourceDef, resourceByModule, resources, routeUrl } from '@parking/resources';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleBody } from './support/samples';
@@ -24,13 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const pathOf = (r: ResourceDef['routes']['list'][number]) => (typeof r === 'string' ? r : r.path);
-const base = (def: ResourceDef) => `/api/updown/${def.module}`;
 const writable = resources.filter((r) => r.routes.submit.length && r.routes.list.length && r.routes.detail.length);
 
-/** The field a list can find the row by, and the query that finds it. */
+/** The field a list can find the row by (its own fields before the company and park), and the query that finds it. */
 function findQuery(def: ResourceDef, body: Record<string, unknown>): Record<string, unknown> {
-  for (const [key, field] of Object.entries(allFields(def))) {
+  for (const [key, field] of [...Object.entries(def.fields), ...Object.entries(allFields(def))]) {
     const v = body[key];
     if (v === undefined || v === null || field.secret) continue;
     if (field.search === 'contains' || (field.search === 'eq' && field.kind !== 'dict' && field.kind !== 'bool')) {
@@ -54,7 +52,7 @@ describe.each(writable.map((r) => [r.module, r] as const))('%s through the engin
 
   it('adds a row with submit (no id)', async () => {
     body = await sampleBody(app, token, def, (m) => resourceByModule.get(m));
-    const res = await call<Row>(app, 'POST', `${base(def)}/${def.routes.submit[0]}`, { token, body });
+    const res = await call<Row>(app, 'POST', routeUrl(def, def.routes.submit[0] as string), { token, body });
     expect(res.body.msg).toBe('success');
     expect(res.status).toBe(200);
     row = res.body.data;
@@ -66,7 +64,7 @@ describe.each(writable.map((r) => [r.module, r] as const))('%s through the engin
   it('finds it in the paged list by a filter', async () => {
     const query = { current: 1, size: 50, ...findQuery(def, body) };
     for (const listPath of def.routes.list.filter((r) => typeof r === 'string')) {
-      const res = await call<Page>(app, 'GET', `${base(def)}/${pathOf(listPath)}`, { token, query });
+      const res = await call<Page>(app, 'GET', routeUrl(def, listRoutePath(listPath)), { token, query });
       expect(res.status).toBe(200);
       expect(res.body.data.data.map((r) => r.id)).toContain(row.id);
       expect(res.body.data.total).toBeGreaterThanOrEqual(1);
@@ -74,7 +72,7 @@ describe.each(writable.map((r) => [r.module, r] as const))('%s through the engin
   });
 
   it('reads it back by its id parameter', async () => {
-    const res = await call<Row>(app, 'GET', `${base(def)}/${def.routes.detail[0]}`, {
+    const res = await call<Row>(app, 'GET', routeUrl(def, def.routes.detail[0] as string), {
       token,
       query: { [def.idParam]: row.id },
     });
@@ -89,12 +87,12 @@ describe.each(writable.map((r) => [r.module, r] as const))('%s through the engin
       return f && !f.secret && !f.unique && f.kind !== 'ref' && v !== body[k] && v !== undefined;
     }) ?? [undefined, undefined];
     expect(key, 'a field that can change').toBeDefined();
-    const res = await call<Row>(app, 'POST', `${base(def)}/${def.routes.submit[0]}`, {
+    const res = await call<Row>(app, 'POST', routeUrl(def, def.routes.submit[0] as string), {
       token,
       body: { id: row.id, [key as string]: value },
     });
     expect(res.status).toBe(200);
-    const after = await call<Row>(app, 'GET', `${base(def)}/${def.routes.detail[0]}`, {
+    const after = await call<Row>(app, 'GET', routeUrl(def, def.routes.detail[0] as string), {
       token,
       query: { [def.idParam]: row.id },
     });
@@ -105,7 +103,7 @@ describe.each(writable.map((r) => [r.module, r] as const))('%s through the engin
   });
 
   it.runIf(def.routes.export.length > 0)('exports the filtered list as a real xlsx file', async () => {
-    const res = await call(app, 'GET', `${base(def)}/${def.routes.export[0]}`, {
+    const res = await call(app, 'GET', routeUrl(def, listRoutePath(def.routes.export[0] as string)), {
       token,
       query: { id: row.id, ...findQuery(def, body) },
     });
@@ -123,7 +121,7 @@ describe.each(writable.map((r) => [r.module, r] as const))('%s through the engin
   it.runIf(def.routes.remove.length > 0)('removes it: gone from detail and list', async () => {
     const remove = def.routes.remove[0];
     if (!remove) return;
-    const url = `${base(def)}/${remove.path}`;
+    const url = routeUrl(def, remove.path);
     const res =
       remove.style === 'json-body'
         ? await call(app, 'POST', url, { token, body: { ids: [row.id] } })
@@ -134,12 +132,12 @@ describe.each(writable.map((r) => [r.module, r] as const))('%s through the engin
               query: { ids: String(row.id) },
             });
     expect(res.status).toBe(200);
-    const detail = await call(app, 'GET', `${base(def)}/${def.routes.detail[0]}`, {
+    const detail = await call(app, 'GET', routeUrl(def, def.routes.detail[0] as string), {
       token,
       query: { [def.idParam]: row.id },
     });
     expect(detail.status).toBe(404);
-    const list = await call<Page>(app, 'GET', `${base(def)}/${pathOf(def.routes.list[0] ?? 'list')}`, {
+    const list = await call<Page>(app, 'GET', routeUrl(def, listRoutePath(def.routes.list[0] ?? 'list')), {
       token,
       query: { size: 1000 },
     });
@@ -151,7 +149,7 @@ describe.each(writable.map((r) => [r.module, r] as const))('%s through the engin
       token,
       query: { module: def.module.split('/')[0], size: 50 },
     });
-    const rows = res.body.data.data.filter((r) => String(r.path).startsWith(base(def)));
+    const rows = res.body.data.data.filter((r) => String(r.path).startsWith(routeUrl(def, '')));
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(rows.every((r) => r.username === 'admin')).toBe(true);
     const detail = await call<Row>(app, 'GET', '/api/updown/parkoperatelog/detail', {

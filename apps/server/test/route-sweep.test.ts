@@ -7,9 +7,24 @@ import { call, createTestApp, signIn, type TestApp } from './support/test-app';
 
 let app: TestApp;
 let admin: string;
+/** Routes for gate devices are called with a device's key instead of the user token. */
+let deviceAuthorization = '';
 beforeAll(async () => {
   app = await createTestApp();
   admin = await signIn(app, 'admin');
+  const gates = await call<{ data: { id: number; parkId: number }[] }>(app, 'GET', '/api/updown/baseParkGate/list', {
+    token: admin,
+  });
+  const gate = gates.body.data.data[0];
+  const device = await call<{ id: number }>(app, 'POST', '/api/updown/gateDevice/submit', {
+    token: admin,
+    body: { parkId: gate?.parkId, gateId: gate?.id, deviceCode: 'SWEEP-1' },
+  });
+  const key = await call<{ authorization: string }>(app, 'POST', '/api/updown/gateDevice/issueKey', {
+    token: admin,
+    query: { deviceId: device.body.data.id },
+  });
+  deviceAuthorization = key.body.data.authorization;
 });
 afterAll(() => app.close());
 
@@ -18,6 +33,7 @@ const { routeTable } = await import('../src/modules');
 const routes = routeTable();
 const guarded = routes.filter((r) => r.auth !== 'public');
 const label = (r: AnyRoute) => `${r.method} ${r.url}`;
+const signer = (r: AnyRoute) => (r.auth === 'device' ? { authorization: deviceAuthorization } : undefined);
 
 const shapeOf = (s: z.ZodType | undefined): Record<string, z.ZodType> => {
   const def = (s as { _zod?: { def?: { shape?: Record<string, z.ZodType> } } } | undefined)?._zod?.def;
@@ -60,7 +76,7 @@ describe('malformed input', () => {
         // read-only fields are ignored on submit, json fields take any value
         if (field?.readOnly || field?.kind === 'json') continue;
         for (const value of malformed) {
-          const res = await call(app, r.method, r.url, { token: admin, body: { [key]: value } });
+          const res = await call(app, r.method, r.url, { token: admin, headers: signer(r), body: { [key]: value } });
           expect(res.status, `${key}=${JSON.stringify(value).slice(0, 40)}`).toBeGreaterThanOrEqual(400);
           expect(res.status).toBeLessThan(500);
           expect(res.body.success).toBe(false);
@@ -72,6 +88,7 @@ describe('malformed input', () => {
         for (const value of hostileQuery) {
           const res = await call(app, r.method, r.url, {
             token: admin,
+            headers: signer(r),
             query: { [key]: value },
             body: r.method === 'GET' ? undefined : {},
           });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuanText, normalizePlate, phoneProblem, plateProblem, toChineseAmount, yuanTextToFen } from '../src';
+import {
+  fenToYuanText,
+  isNoPlate,
+  normalizePlate,
+  phoneProblem,
+  plateProblem,
+  toChineseAmount,
+  yuanTextToFen,
+} from '../src';
 
 describe('phone rules of the console', () => {
   it('checks emptiness, then length, then format, with the spec messages', () => {
@@ -12,11 +20,15 @@ describe('phone rules of the console', () => {
 
 describe('plates', () => {
   it('accepts ordinary, new-energy and special plates, normalised', () => {
-    for (const p of ['沪A12345', '粤BD12345', '京A1234学', ' 浙a·12345 ']) expect(plateProblem(p), p).toBeNull();
+    for (const p of ['沪A12345', '粤BD12345', '粤B12345F', '京A1234学', ' 浙a·12345 ', '无牌车']) {
+      expect(plateProblem(p), p).toBeNull();
+    }
     expect(normalizePlate(' 浙a·12345 ')).toBe('浙A12345');
+    expect(isNoPlate(' 无牌车 ')).toBe(true);
   });
   it('refuses what is not a plate', () => {
-    for (const p of ['', 'ABC', '沪I12345', '沪A1234567', '12345']) expect(plateProblem(p), p).not.toBeNull();
+    for (const p of ['', 'ABC', '沪I12345', '沪A1234567', '12345', '沪AB12345', '粤B1234DF', '无牌'])
+      expect(plateProblem(p), p).not.toBeNull();
   });
 });
 

@@ -22,13 +22,18 @@ export type RemoveRoute = { path: string; style: RemoveStyle };
 /** A list path, optionally with filters it always applies (listParentPageAuth lists top companies only). */
 export type ListRoute = string | { path: string; fixed: Record<string, string | number | boolean | null> };
 
+/**
+ * Route paths are under the module (`list` is /api/updown/<module>/list); a path beginning with / is under
+ * /api/updown itself, for report modules that list several resources (`/static/getPageOnlineOrder`).
+ */
 export type ResourceRoutes = {
-  /** Paths under the module answering a paged list (all accept current/size, start/limit, pageNumber/pageSize). */
+  /** Paths answering a paged list (all accept current/size, start/limit, pageNumber/pageSize). */
   list: ListRoute[];
   detail: string[];
   submit: string[];
   remove: RemoveRoute[];
-  export: string[];
+  /** Paths answering the filtered list as xlsx, optionally with filters they always apply. */
+  export: ListRoute[];
 };
 
 export type MenuPlacement = {
@@ -106,6 +111,12 @@ export function defineResource<F extends Record<string, Field>>(input: ResourceI
   if (!(input.titleField in input.fields)) throw new Error(`${input.module}: titleField ${input.titleField} unknown`);
   return { ...input, routes };
 }
+
+export const listRoutePath = (route: ListRoute): string => (typeof route === 'string' ? route : route.path);
+
+/** The URL of one of a resource's routes (see ResourceRoutes). */
+export const routeUrl = (def: Pick<ResourceDef, 'module'>, path: string): string =>
+  path.startsWith('/') ? `/api/updown${path}` : `/api/updown/${def.module}/${path}`;
 
 export const permissionCode = (def: ResourceDef, verb: 'add' | 'edit' | 'delete' | 'export'): string =>
   `${def.permissionPrefix ?? def.module}:${verb}`;

@@ -1,8 +1,14 @@
+import { carListResources } from './car-lists';
 import type { ResourceDef } from './define-resource';
+import { feeResources } from './fees';
+import { monthlyCarResources } from './monthly-cars';
 import { parkResources } from './parks';
 import { systemResources } from './system';
 import { trafficResources } from './traffic';
 
+export * from './car-lists';
+export * from './fees';
+export * from './monthly-cars';
 export * from './parks';
 export * from './system';
 export * from './traffic';
@@ -11,7 +17,14 @@ export * from './traffic';
  * Every resource of the product, area by area. A resource added to its area's list gets its table,
  * routes, tests and console page.
  */
-export const resources: ResourceDef[] = [...systemResources, ...parkResources, ...trafficResources];
+export const resources: ResourceDef[] = [
+  ...systemResources,
+  ...parkResources,
+  ...feeResources,
+  ...carListResources,
+  ...monthlyCarResources,
+  ...trafficResources,
+];
 
 export const resourceByModule = new Map(resources.map((r) => [r.module, r]));
 

@@ -4,9 +4,11 @@ import {
   idSchema,
   type ListRoute,
   listQuerySchema,
+  listRoutePath,
   permissionCode,
   type ResourceDef,
   resolvePaging,
+  routeUrl,
   submitSchema,
 } from '@parking/resources';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
@@ -31,8 +33,6 @@ import { findVisible, visibleAll } from './visible-rows';
 /** Changes to these decide who may see and do what. */
 const accessModules = new Set(['sysuser', 'sysrole', 'sysAdminMenu', 'basecompany', 'basePark']);
 
-const base = (def: ResourceDef) => `/api/updown/${def.module}`;
-
 export async function listRows(
   app: AppContext,
   def: ResourceDef,
@@ -45,7 +45,7 @@ export async function listRows(
   const where = and(
     liveCondition(table),
     ...scopeConditions(def, table, access),
-    ...fixedConditions(table, route),
+    ...fixedConditions(def, table, route),
     ...filterConditions(def, table, query, app.config.timeZone),
   );
   const [rows, [total]] = await Promise.all([
@@ -146,12 +146,11 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
   const listQuery = listQuerySchema(def);
   const common = { area: def.area, resource: def.module, labels, platformOnly: def.platformOnly };
   for (const route of def.routes.list) {
-    const path = typeof route === 'string' ? route : route.path;
     routes.push(
       defineRoute({
         ...common,
         method: 'GET',
-        url: `${base(def)}/${path}`,
+        url: routeUrl(def, listRoutePath(route)),
         summary: `${def.label.en}: paged list`,
         query: listQuery,
         handler: async ({ app, access, query }) => listRows(app, def, access, query as Record<string, unknown>, route),
@@ -165,7 +164,7 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
       defineRoute({
         ...common,
         method: 'GET',
-        url: `${base(def)}/${path}`,
+        url: routeUrl(def, path),
         summary: `${def.label.en}: one row by ${def.idParam}`,
         query: detailQuery,
         handler: async ({ app, access, query }) => {
@@ -185,7 +184,7 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
     routes.push({
       ...common,
       method: 'POST',
-      url: `${base(def)}/${path}`,
+      url: routeUrl(def, path),
       summary: `${def.label.en}: add (no id) or update (with id)`,
       body: z.record(z.string(), z.unknown()),
       permission: undefined,
@@ -195,7 +194,7 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
     } as AnyRoute);
   }
   for (const r of def.routes.remove) {
-    const url = `${base(def)}/${r.path}`;
+    const url = routeUrl(def, r.path);
     const removeCommon = {
       ...common,
       url,
@@ -232,12 +231,12 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
       );
     }
   }
-  for (const path of def.routes.export) {
+  for (const route of def.routes.export) {
     routes.push(
       defineRoute({
         ...common,
         method: 'GET',
-        url: `${base(def)}/${path}`,
+        url: routeUrl(def, listRoutePath(route)),
         summary: `${def.label.en}: export the filtered list as xlsx`,
         permission: permissionCode(def, 'export'),
         query: listQuery,
@@ -247,6 +246,7 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
           const q = query as Record<string, unknown>;
           const conditions: SQL[] = [
             ...scopeConditions(def, table, access),
+            ...fixedConditions(def, table, route),
             ...filterConditions(def, table, q, app.config.timeZone),
           ];
           // a filter the database refuses must answer an error, not a file cut off midway

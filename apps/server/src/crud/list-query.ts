@@ -1,8 +1,11 @@
 import { allFields, type ListRoute, parkIdAliases, type ResourceDef } from '@parking/resources';
-import { asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { asc, type Column, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type Cols, col } from '../db/columns';
 import type { ResourceTable } from '../db/resource-table';
+import { tableOf } from '../db/schema';
 import { parseTime } from './input';
+
+type FixedValue = string | number | boolean | null;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -51,10 +54,23 @@ export function filterConditions(
   return out;
 }
 
-export function fixedConditions(table: ResourceTable, route: ListRoute): SQL[] {
+const fixedValue = (column: Column, v: FixedValue): SQL => (v === null ? isNull(column) : eq(column, v as never));
+
+/**
+ * The filters a list route always applies. A key `ref.field` filters on a field of the row the reference
+ * names (`parkId.parkKind`: passes of roadside parks), as a sub-select, so any resource may use it.
+ */
+export function fixedConditions(def: ResourceDef, table: ResourceTable, route: ListRoute): SQL[] {
   if (typeof route === 'string') return [];
   const c = table as unknown as Cols;
-  return Object.entries(route.fixed).map(([k, v]) => (v === null ? isNull(col(c, k)) : eq(col(c, k), v as never)));
+  return Object.entries(route.fixed).map(([k, v]) => {
+    const [own = k, far] = k.split('.');
+    if (far === undefined) return fixedValue(col(c, own), v);
+    const field = allFields(def)[own];
+    if (field?.kind !== 'ref') throw new Error(`${def.module}: fixed filter ${k} needs ${own} to be a reference`);
+    const target = tableOf(field.to) as unknown as Cols;
+    return sql`${col(c, own)} in (select ${col(target, 'id')} from ${tableOf(field.to)} where ${fixedValue(col(target, far), v)})`;
+  });
 }
 
 export function orderBy(def: ResourceDef, table: ResourceTable, sort: string | undefined): SQL[] {

@@ -114,6 +114,22 @@ export const appSetting = pgTable('app_setting', {
   updatedAt: at('updated_at').notNull().default(sql`now()`),
 });
 
+/**
+ * Answers of calls sent with an Idempotency-Key header, kept with the change they made (same
+ * transaction), so a retried call answers the same without applying twice.
+ */
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    key: varchar('key', { length: 120 }).notNull(),
+    path: varchar('path', { length: 300 }).notNull(),
+    answer: jsonb('answer'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_key_created_idx').on(t.createdAt)],
+);
+
 export const internalTables = {
   authSession,
   loginFailure,
@@ -125,4 +141,5 @@ export const internalTables = {
   userCompanyGrant,
   userParkGrant,
   appSetting,
+  idempotencyKey,
 };

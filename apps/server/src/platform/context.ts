@@ -2,6 +2,8 @@ import type { Lang } from '@parking/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/connection';
+import type { GatePorts } from '../modules/traffic/gate-ports';
+import type { PaymentAdapter } from '../modules/traffic/payments/payment-adapter';
 import type { SmsAdapter } from './adapters/sms';
 
 /** What the whole server shares: configuration, the database and the outside-world adapters. */
@@ -11,6 +13,11 @@ export type AppContext = {
   db: Db;
   tokenSecret: string;
   sms: SmsAdapter;
+  /** What the gate decision asks of lists, passes and fees; tests may rewire it. */
+  gatePorts: GatePorts;
+  payments: PaymentAdapter;
+  /** Key of the payment callbacks' signatures. */
+  paySecret: string;
   log: FastifyBaseLogger;
 };
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { writeOperateLog } from './audit';
 import { bearerToken, hasPermission, resolveAccess } from './auth/access';
+import { type DeviceAccess, resolveDevice } from './auth/device-access';
 import type { Access, AppContext } from './context';
 import { ok } from './envelope';
 import { AppError, forbidden } from './errors';
@@ -21,7 +22,7 @@ function openapiSchema(r: AnyRoute) {
   const schema: Record<string, unknown> = {
     tags: [r.area],
     summary: r.summary,
-    ...(r.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
+    ...(r.auth === 'public' ? {} : { security: [r.auth === 'device' ? { device: [] } : { bearer: [] }] }),
   };
   if (r.query) schema.querystring = jsonSchema(r.query);
   if (r.body) schema.body = jsonSchema(r.body);
@@ -51,9 +52,12 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
         const started = performance.now();
         const lang = pickLang(req.headers['accept-language']);
         let access: Access | null = null;
+        let device: DeviceAccess | null = null;
         let outcome = { success: false, msg: 'failed' };
         try {
-          if (route.auth !== 'public') {
+          if (route.auth === 'device') {
+            device = await resolveDevice(app, req.headers.authorization);
+          } else if (route.auth !== 'public') {
             access = await resolveAccess(app, bearerToken(req.headers.authorization));
             if (route.platformOnly && access.level !== 'platform') {
               throw forbidden({ zh: '只有平台用户可以执行此操作', en: 'only platform users may do this' });
@@ -68,6 +72,7 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
           const result = await route.handler({
             app,
             access: access as Access,
+            device,
             lang,
             ip: req.ip,
             query,

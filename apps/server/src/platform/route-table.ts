@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Lang } from '@parking/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { DeviceAccess } from './auth/device-access';
 import type { Access, AppContext } from './context';
 import type { Labels } from './validation';
 
@@ -17,6 +18,8 @@ export class FileAnswer {
 export type HandlerCtx<Q, B> = {
   app: AppContext;
   access: Access;
+  /** The gate device that signed the request (routes with auth 'device'), else null. */
+  device: DeviceAccess | null;
   lang: Lang;
   ip: string;
   query: Q;
@@ -36,8 +39,8 @@ export type RouteDef<Q = unknown, B = unknown> = {
   url: string;
   area: string;
   summary: string;
-  /** public: no token needed; user: a valid token (the default). */
-  auth?: 'public' | 'user';
+  /** public: no token needed; user: a valid token (the default); device: a gate device's own key. */
+  auth?: 'public' | 'user' | 'device';
   /** A button permission code the caller's roles must grant. */
   permission?: string;
   /** A permission code that depends on the call, e.g. add or edit by whether the body names an id. */

@@ -21,12 +21,19 @@ const hasVerb = (r: ResourceDef, verb: (typeof buttonVerbs)[number]['verb']) =>
       : r.routes.submit.length > 0;
 
 /** Resources whose changes are calls of their own (job/add, job/edit, job/remove) rather than the generic ones. */
-const ownCalls: Record<string, string[]> = { job: ['add', 'edit', 'delete'] };
+const ownCalls: Record<string, string[]> = { job: ['add', 'edit', 'delete'], parkCarApply: ['add', 'edit'] };
 
-export const buttonsOf = (r: ResourceDef) =>
-  buttonVerbs
+/** Buttons of calls beyond the generic ones that a route declares as its permission (`<module>:<verb>`). */
+const ownButtons: Record<string, { verb: string; zh: string; en: string }[]> = {
+  parkorder: [{ verb: 'refund', zh: '退款', en: 'Refund' }],
+};
+
+export const buttonsOf = (r: ResourceDef) => [
+  ...buttonVerbs
     .filter((b) => hasVerb(r, b.verb) || ownCalls[r.module]?.includes(b.verb))
-    .map((b) => ({ ...b, code: permissionCode(r, b.verb) }));
+    .map((b) => ({ ...b, code: permissionCode(r, b.verb) })),
+  ...(ownButtons[r.module] ?? []).map((b) => ({ ...b, code: `${r.permissionPrefix ?? r.module}:${b.verb}` })),
+];
 
 export type PlannedPage = PageSeed & {
   def?: ResourceDef;

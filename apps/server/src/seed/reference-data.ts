@@ -159,6 +159,12 @@ export const shippedJobs = [
     cronExpression: '0 */10 * * * *',
     params: '{"hours": 24}',
   },
+  {
+    jobName: '清理幂等键',
+    invokeTarget: 'cleanIdempotencyKeys',
+    cronExpression: '0 30 3 * * *',
+    params: '{"hours": 24}',
+  },
 ];
 
 export async function syncJobs(db: Db, config: Config): Promise<void> {

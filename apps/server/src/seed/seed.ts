@@ -9,6 +9,10 @@ import { recordWarnings } from '../modules/system/warnings';
 import { bumpAccessVersion, superRoleCode } from '../platform/auth/access';
 import { hashPassword, verifyPassword } from '../platform/auth/passwords';
 import type { AppContext } from '../platform/context';
+import { seedCarLists } from './car-lists';
+import { seedDemoTraffic } from './demo-traffic';
+import { seedFeeRules } from './fee-rules';
+import { seedMonthlyPasses } from './monthly-passes';
 import { seedParkStructure } from './park-structure';
 import { insertRow as insert, type MenuIds, syncDictionaries, syncJobs, syncMenus, syncParams } from './reference-data';
 import { syncRegions } from './regions';
@@ -222,6 +226,9 @@ async function seedDemoWorld(tx: Db, timeZone: string) {
   );
   const parkOf = (code: string) => byCode[code]?.id as number;
   await seedParkStructure(tx, byCode);
+  await seedCarLists(tx, byCode);
+  await seedFeeRules(tx, byCode);
+  await seedMonthlyPasses(tx, byCode, timeZone);
   await insert(tx, 'blade-system/tenant', {
     tenantCode: 'A00001',
     tenantName: '云停运营',
@@ -251,6 +258,17 @@ async function seedDemoWorld(tx: Db, timeZone: string) {
     deptName: '保安队',
     sort: 1,
     state: 1,
+  });
+  await insert(tx, 'plat/createwiring', {
+    companyId: companyB,
+    parkName: '西溪商务园停车场',
+    address: '杭州市西湖区文二西路 8 号',
+    contact: '陈工',
+    phone: '13800000021',
+    laneCount: 4,
+    stallCount: 260,
+    examineState: 0,
+    remark: '两进两出，待审核后施工布线',
   });
   const services = [
     { park: 'P-A-001', serviceName: '短信服务', serviceType: 3, endDate: day(12) },
@@ -419,6 +437,10 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
   if (app.config.seedDemo) {
     credentials.push(`company_a, company_b / ${demoPassword}  (company administrators)`);
     credentials.push(`operator_a / ${demoPassword}  (park operator of one park)`);
+  }
+  if (app.config.seedDemo) {
+    const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    await seedDemoTraffic(app, Number(admin?.id));
   }
   return { credentials };
 }

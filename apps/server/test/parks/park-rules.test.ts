@@ -131,7 +131,7 @@ describe('moving a park to another company', () => {
 });
 
 describe('removing what others depend on', () => {
-  it('a park with areas, booths and gates is refused, naming them; nothing is removed', async () => {
+  it('a park with areas, booths, gates and monthly passes is refused, naming them; nothing is removed', async () => {
     const sun = await parkIdOf(app, companyA, '阳光花园');
     const res = await call(app, 'POST', '/api/updown/basePark/remove', {
       token: companyA,
@@ -139,7 +139,9 @@ describe('removing what others depend on', () => {
       lang: 'zh',
     });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('停车场仍有部门 1 个、车场服务配置 1 个、区域 2 个、岗亭 1 个、通道 2 个，不能删除');
+    expect(res.body.msg).toBe(
+      '停车场仍有部门 1 个、车场服务配置 1 个、区域 2 个、岗亭 1 个、通道 2 个、月卡 5 个，不能删除',
+    );
     expect((await stored(app, 'park', sun)).deleted_at).toBeNull();
     expect(
       await count(app, 'select count(*) as n from park_area where park_id = $1 and deleted_at is null', [sun]),

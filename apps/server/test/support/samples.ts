@@ -1,11 +1,28 @@
-import { allFields, dictionaryByCode, type Field, type ResourceDef } from '@parking/resources';
+import { allFields, dictionaryByCode, type Field, listRoutePath, type ResourceDef, routeUrl } from '@parking/resources';
 import { call, type TestApp } from './test-app';
 
 let serial = 0;
 
+/**
+ * Fields whose valid values depend on each other (a fee period is the whole day; a ladder step starts after
+ * the demo period's first hour, on a whole unit; only ladder rules set a cycle; calendars are lists of dates).
+ */
+const fixedSamples: Record<string, (variant: number) => unknown> = {
+  startMinute: () => 0,
+  endMinute: () => 1440,
+  fromMinute: (variant) => 600 + 60 * variant,
+  cycleMinutes: () => undefined,
+  holidays: (variant) => `2026-10-0${1 + (variant % 7)}`,
+  workdays: () => undefined,
+};
+
 /** A valid value for a field, different on every call. */
 export function sampleValue(key: string, field: Field, variant = 0): unknown {
   const n = ++serial;
+  const fixed = fixedSamples[key];
+  if (fixed) return fixed(variant);
+  // a text field holding a list of plates takes plates
+  if (key === 'plateNumbers') return `沪B${String(10000 + ((n * 13 + variant) % 89999)).slice(-5)}`;
   switch (field.kind) {
     case 'text': {
       if (field.secret) return `Secret${n}x${variant}9`;
@@ -47,12 +64,15 @@ export async function someVisibleId(
   module: string,
   def: ResourceDef,
 ): Promise<number | undefined> {
-  const listPath = def.routes.list[0];
-  const path = typeof listPath === 'string' ? listPath : listPath?.path;
-  const res = await call<{ data: { id: number }[] }>(app, 'GET', `/api/updown/${module}/${path}`, {
-    token,
-    query: { size: 1 },
-  });
+  const res = await call<{ data: { id: number }[] }>(
+    app,
+    'GET',
+    routeUrl({ module }, listRoutePath(def.routes.list[0] ?? 'list')),
+    {
+      token,
+      query: { size: 1 },
+    },
+  );
   return res.body.data?.data?.[0]?.id;
 }
 

@@ -16,6 +16,8 @@ export type RequestOptions = {
   silent?: boolean;
   /** A refused token does not sign out (the call is itself part of signing out). */
   keepSession?: boolean;
+  /** Further request headers (Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 const clientId = import.meta.env.VITE_CLIENT_ID || 'console';
@@ -54,18 +56,21 @@ function headers(opts: RequestOptions, json: boolean): Headers {
   h.set('Authorization', token && !opts.basic ? `Bearer ${token}` : basicCredential);
   h.set('Accept-Language', currentLang() === 'en' ? 'en' : 'zh-CN');
   if (json) h.set('Content-Type', 'application/json');
+  for (const [name, value] of Object.entries(opts.headers ?? {})) h.set(name, value);
   return h;
 }
 
 async function send(method: string, path: string, opts: RequestOptions): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const json = opts.body !== undefined;
+  // a form (a file upload) is sent as multipart/form-data; the browser writes its boundary
+  const form = opts.body instanceof FormData;
+  const json = opts.body !== undefined && !form;
   try {
     return await fetch(buildUrl(path, opts.query), {
       method,
       headers: headers(opts, json),
-      body: json ? JSON.stringify(opts.body) : undefined,
+      body: form ? (opts.body as FormData) : json ? JSON.stringify(opts.body) : undefined,
       signal: controller.signal,
     });
   } finally {

@@ -3,6 +3,7 @@ import type { Lang, ResourceDef } from '@parking/resources';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { defaultValues, type FormMode, formInputs, toFormValues, toSubmitBody } from './form-fields';
+import { forgetRefOptions } from './ref-options';
 import { fetchDetail, formId, type Row, submitRow } from './resource-api';
 
 type Props = {
@@ -44,6 +45,7 @@ export function ResourceFormModal({ def, mode, row, onClose, onSaved }: Props) {
         const body = toSubmitBody(def, values, mode);
         if (mode === 'edit' && row) body.id = row.id;
         await submitRow(def, body);
+        void forgetRefOptions();
         message.success(t(mode === 'add' ? 'crud.added' : 'crud.updated'));
         onSaved();
         return true;

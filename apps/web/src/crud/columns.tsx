@@ -6,6 +6,9 @@ import { dateFormat, dateTimeFormat, dictOptions, displayValue } from './display
 import { refOptions } from './ref-options';
 import type { Row } from './resource-api';
 
+/** Fen as yuan with two decimals. */
+export const yuanText = (fen: number) => (fen / 100).toFixed(2);
+
 type Ctx = { lang: Lang; yesNo: [string, string] };
 
 const rangeTransform = (key: string) => (v: unknown) => {
@@ -75,8 +78,19 @@ function column(key: string, field: Field, ctx: Ctx): ProColumns<Row> {
         },
       };
     }
-    case 'int':
     case 'money':
+      if (field.listInYuan) {
+        return {
+          ...col,
+          title: field.label[ctx.lang].replace('(分)', '(元)').replace('(fen)', '(yuan)'),
+          align: 'right',
+          render: (_, row) => (row[key] == null ? '-' : yuanText(Number(row[key]))),
+        };
+      }
+      return field.search === 'range'
+        ? { ...col, valueType: 'digitRange', search: { transform: rangeTransform(key) } }
+        : { ...col, valueType: 'digit' };
+    case 'int':
     case 'decimal':
       return field.search === 'range'
         ? { ...col, valueType: 'digitRange', search: { transform: rangeTransform(key) } }

@@ -20,3 +20,9 @@ export function refOptions(to: string): Promise<RefOption[]> {
     },
   });
 }
+
+/**
+ * After a row is added, changed or removed, choices are fetched afresh when next offered (all of them: a
+ * view such as the roadside park list writes rows another resource's choices list).
+ */
+export const forgetRefOptions = () => queryClient.invalidateQueries({ queryKey: ['refOptions'] });

@@ -1,11 +1,11 @@
-import type { ListRoute, ResourceDef } from '@parking/resources';
-import { download, get, type Page, post, type Query, request, updown } from '../api/client';
+import { type ListRoute, listRoutePath, type ResourceDef, routeUrl } from '@parking/resources';
+import { download, get, type Page, post, type Query, request } from '../api/client';
 import { i18n, pick } from '../i18n';
 
 export type Row = Record<string, unknown> & { id: number | string };
 
-const listPath = (route: ListRoute | undefined) => (typeof route === 'string' ? route : (route?.path ?? 'list'));
-const at = (def: ResourceDef, path: string) => updown(`${def.module}/${path}`);
+const listPath = (route: ListRoute | undefined) => (route === undefined ? 'list' : listRoutePath(route));
+const at = (def: ResourceDef, path: string) => routeUrl(def, path);
 
 export const canAdd = (def: ResourceDef) => def.routes.submit.length > 0;
 export const canRemove = (def: ResourceDef) => def.routes.remove.length > 0;
@@ -39,9 +39,13 @@ export function removeRows(def: ResourceDef, ids: Row['id'][]): Promise<unknown>
 }
 
 export const exportRows = (def: ResourceDef, query: Query) =>
-  download(at(def, def.routes.export[0] ?? 'export'), query, `${pick(def.label)}-${Date.now()}.xlsx`);
+  download(at(def, listPath(def.routes.export[0]) ?? 'export'), query, `${pick(def.label)}-${Date.now()}.xlsx`);
 
 export const exportFileName = (def: ResourceDef) => pick(def.label, i18n.language === 'en' ? 'en' : 'zh');
 
-/** A prefix for the ids of a resource's form inputs, unique while several list pages stay open. */
-export const formId = (def: ResourceDef) => def.module.replace(/[^A-Za-z0-9]/g, '-');
+/**
+ * A prefix for the ids of a page's form inputs, unique while several list pages stay open: named by the
+ * page, not the module, since two views of one resource (/car/parkcarapply, /car/admincarapply) may be.
+ */
+export const formId = (def: ResourceDef) =>
+  (def.menu?.path ?? at(def, listPath(def.routes.list[0]))).replace(/^\/+/, '').replace(/[^A-Za-z0-9]/g, '-');

@@ -6,5 +6,3 @@ export type ResourceRoute = { path: string; def: ResourceDef };
 export const resourceRoutes: ResourceRoute[] = resources.flatMap((def) =>
   def.menu ? [{ path: def.menu.path, def }] : [],
 );
-
-export const resourceByPath = new Map(resourceRoutes.map((r) => [r.path, r.def]));

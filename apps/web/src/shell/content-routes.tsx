@@ -1,9 +1,22 @@
-import type { Label } from '@parking/resources';
+import {
+  type Label,
+  monthPassResource,
+  onlineOrderResource,
+  parkFeeRuleResource,
+  platParkFeeRuleResource,
+  type ResourceDef,
+  simpleFeeRuleResource,
+} from '@parking/resources';
 import { lazy } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { loadChunk } from '../app/chunk-load';
-import { resourceByPath, resourceRoutes } from '../crud/resource-routes';
+import { type ResourceRoute, resourceRoutes } from '../crud/resource-routes';
+import type { RowActionsByModule } from '../crud/row-actions';
 import { i18n } from '../i18n';
+import { monthlyCarViews, roadsidePassView } from '../pages/monthly-cars/pass-views';
+import { parkPages, parkRowActions, roadsideViews } from '../pages/parks';
+import { InCarPage, inCarView, OnlineOrderPage, trafficViews, unpaidOrderView } from '../pages/traffic';
+import type { ContentPage } from './content-page';
 
 const DashboardPage = lazy(() => loadChunk(() => import('../pages/wel/DashboardPage')));
 const ResourceListPage = lazy(() => loadChunk(() => import('../crud/ResourceListPage')));
@@ -12,10 +25,13 @@ const InfoPage = lazy(() => loadChunk(() => import('../pages/info/InfoPage')));
 const IframePage = lazy(() => loadChunk(() => import('../pages/iframe/IframePage')));
 const ChangePasswordPage = lazy(() => loadChunk(() => import('../pages/user/ChangePasswordPage')));
 const SwitchCompanyPage = lazy(() => loadChunk(() => import('../pages/user/SwitchCompanyPage')));
+const FeeRulePage = lazy(() => loadChunk(() => import('../pages/fees/FeeRulePage')));
+const BatchGrantPage = lazy(() => loadChunk(() => import('../pages/monthly-cars/BatchGrantPage')));
+const MonthlyPassPage = lazy(() => loadChunk(() => import('../pages/monthly-cars/MonthlyPassPage')));
 const UnbuiltPage = lazy(() => loadChunk(() => import('../pages/errors/UnbuiltPage')));
 
 /** Pages inside the shell, each opened in its own tab. */
-const pages: { path: string; titleKey: string; element: RouteObject['element'] }[] = [
+const pages: ContentPage[] = [
   { path: '/wel/index', titleKey: 'pages.home', element: <DashboardPage variant="index" /> },
   { path: '/wel/index2', titleKey: 'pages.home2', element: <DashboardPage variant="index2" /> },
   { path: '/wel/dashboard', titleKey: 'pages.dashboard', element: <DashboardPage variant="dashboard" /> },
@@ -24,11 +40,35 @@ const pages: { path: string; titleKey: string; element: RouteObject['element'] }
   { path: '/myiframe/:routerPath', titleKey: 'pages.external', element: <IframePage /> },
   { path: '/user/updatepassword', titleKey: 'pages.changePassword', element: <ChangePasswordPage /> },
   { path: '/user/switchcompany', titleKey: 'pages.switchCompany', element: <SwitchCompanyPage /> },
+  { path: '/car/carbatchgrant', titleKey: 'pages.batchGrant', element: <BatchGrantPage /> },
+  ...parkPages,
 ];
+
+/** Generic list pages: every resource at its menu place, and the areas' further views of them. */
+const listRoutes: ResourceRoute[] = [...resourceRoutes, ...roadsideViews, ...trafficViews, ...monthlyCarViews];
+const listByPath = new Map(listRoutes.map((r) => [r.path, r.def]));
+
+/** Buttons the areas add to the rows of their resources' lists. */
+const rowActions: RowActionsByModule = { ...parkRowActions };
+
+/** Resources whose page is more than the generic list: their own page takes the resource's path. */
+const ownPages = new Map<ResourceDef, (def: ResourceDef) => RouteObject['element']>([
+  [parkFeeRuleResource, (def) => <FeeRulePage def={def} />],
+  [simpleFeeRuleResource, (def) => <FeeRulePage def={def} simple />],
+  [platParkFeeRuleResource, (def) => <FeeRulePage def={def} simple />],
+  [monthPassResource, () => <MonthlyPassPage />],
+  [inCarView, () => <InCarPage />],
+  [onlineOrderResource, (def) => <OnlineOrderPage def={def} />],
+  [unpaidOrderView, (def) => <OnlineOrderPage def={def} />],
+  [roadsidePassView, (def) => <MonthlyPassPage def={def} />],
+]);
 
 export const contentRoutes: RouteObject[] = [
   ...pages.map(({ path, element }) => ({ path, element })),
-  ...resourceRoutes.map(({ path, def }) => ({ path, element: <ResourceListPage def={def} /> })),
+  ...listRoutes.map(({ path, def }) => ({
+    path,
+    element: ownPages.get(def)?.(def) ?? <ResourceListPage def={def} rowActions={rowActions[def.module]} />,
+  })),
   { path: '*', element: <UnbuiltPage /> },
 ];
 
@@ -40,7 +80,7 @@ export function hasPage(pathname: string): boolean {
 
 /** The title of a page the console knows, in both languages. */
 export function pageTitle(pathname: string): Label | null {
-  const def = resourceByPath.get(pathname);
+  const def = listByPath.get(pathname);
   if (def) return def.label;
   const page = pages.find((p) => matchRoutes([{ path: p.path }], pathname));
   if (!page) return null;

@@ -12,6 +12,7 @@ export {
   feeModes,
   feePeriod,
   feeRoundings,
+  minutesPerDay,
   newFeeRule,
 } from './fee-rule';
 export { pickFeeRule } from './pick-fee-rule';

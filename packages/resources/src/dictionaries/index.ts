@@ -1,5 +1,8 @@
+import { manageBookState, noninductiveChannel, whiteListStatus } from './car-lists.dict';
 import type { Dictionary } from './define-dictionary';
 import { deviceType, ledEffect, onlineState } from './devices.dict';
+import { feeMode, feeRounding } from './fees.dict';
+import { carApplyState, passKind, passRenewalKind } from './monthly-cars.dict';
 import { carKind, parkKind, parkServiceType, passState, payWay, releaseType, serviceNoticeState } from './parking.dict';
 import {
   berthType,
@@ -29,12 +32,17 @@ import {
   warnLevel,
   warnType,
 } from './system.dict';
+import { gateDirection, gateVerdict, orderKind, orderState, plateColor, stayState } from './traffic.dict';
 
+export * from './car-lists.dict';
 export * from './define-dictionary';
 export * from './devices.dict';
+export * from './fees.dict';
+export * from './monthly-cars.dict';
 export * from './parking.dict';
 export * from './parks.dict';
 export * from './system.dict';
+export * from './traffic.dict';
 
 /** Every enumeration of the product; each is seeded as a dictionary and served by sysdict/tree. */
 export const dictionaries: Dictionary[] = [
@@ -72,6 +80,20 @@ export const dictionaries: Dictionary[] = [
   printTemplateType,
   platformSyncState,
   regionLevel,
+  whiteListStatus,
+  manageBookState,
+  noninductiveChannel,
+  feeMode,
+  feeRounding,
+  stayState,
+  plateColor,
+  gateDirection,
+  gateVerdict,
+  orderState,
+  orderKind,
+  passKind,
+  passRenewalKind,
+  carApplyState,
 ];
 
 export const dictionaryByCode = new Map(dictionaries.map((d) => [d.code, d]));

@@ -36,7 +36,14 @@ export type PhoneField = FieldCommon & { kind: 'phone' };
 export type PlateField = FieldCommon & { kind: 'plate' };
 export type IntField = FieldCommon & { kind: 'int'; min?: number; max?: number; default?: number };
 /** Money is always integer fen. */
-export type MoneyField = FieldCommon & { kind: 'money'; min?: number; max?: number; default?: number };
+export type MoneyField = FieldCommon & {
+  kind: 'money';
+  min?: number;
+  max?: number;
+  default?: number;
+  /** Reports: the console's lists show it in yuan (it is stored, exported and entered in fen). */
+  listInYuan?: true;
+};
 export type BoolField = FieldCommon & { kind: 'bool'; default?: boolean };
 export type DictField = FieldCommon & { kind: 'dict'; dict: string; default?: string | number };
 export type DateTimeField = FieldCommon & { kind: 'datetime' };

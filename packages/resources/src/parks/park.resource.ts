@@ -37,6 +37,14 @@ export const parkResource = defineResource({
     alipayEnabled: bool(l('支付宝缴费', 'Alipay payment'), { default: true, list: false }),
     cheFuShow: bool(l('车付通展示', 'CheFu display'), { default: true, list: false }),
     offlineNotice: dict(l('离线通知', 'Offline notice'), { dict: 'offlineNoticeType', default: 0, list: false }),
+    monthProRate: bool(l('月卡续费按天折算', 'Pass renewals pro-rated by day'), {
+      default: false,
+      list: false,
+      help: l(
+        '开启后，不足一个月的续费金额按天折算；否则拒绝',
+        'When on, renewal money short of a whole month buys days; otherwise it is refused',
+      ),
+    }),
     wireless: bool(l('无线车场', 'Wireless park'), { default: false, list: false }),
     state: dict(l('状态', 'State'), { dict: 'enabledState', default: 1, search: 'eq' }),
   },

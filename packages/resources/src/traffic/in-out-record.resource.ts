@@ -1,7 +1,10 @@
 import { defineResource } from '../define-resource';
-import { datetime, dict, l, money, plate, text } from '../fields/field-builders';
+import { datetime, dict, l, money, plate, ref, text } from '../fields/field-builders';
 
-/** One vehicle's stay: its entry, its exit when it has left, and what it paid. */
+/**
+ * One vehicle's stay: its entry, its exit when it has left, and what it paid. A car inside has state 1;
+ * at most one stay of a plate is open (inside or waiting for an operator) in a park at a time.
+ */
 export const inOutRecordResource = defineResource({
   module: 'parkIORecord',
   table: 'park_io_record',
@@ -13,16 +16,32 @@ export const inOutRecordResource = defineResource({
   titleField: 'plateNumber',
   fields: {
     plateNumber: plate(l('车牌号', 'Plate'), { required: true, search: 'contains' }),
+    plateColor: dict(l('车牌颜色', 'Plate colour'), { dict: 'plateColor', default: 1, list: false }),
     carKind: dict(l('车辆类型', 'Car kind'), { dict: 'carKind', default: 0, search: 'eq' }),
+    carTypeId: ref(l('车辆类别', 'Car type'), { to: 'parkCarType', list: false }),
+    areaId: ref(l('区域', 'Area'), { to: 'baseParkArea', search: 'eq' }),
+    state: dict(l('在场状态', 'Stay state'), { dict: 'stayState', default: 1, search: 'eq' }),
     inTime: datetime(l('入场时间', 'Entry time'), { required: true, search: 'range', sortable: true }),
+    inGateId: ref(l('入场通道', 'Entry gate'), { to: 'baseParkGate', search: 'eq' }),
+    inImage: text(l('入场图片', 'Entry image'), { max: 200, readOnly: true, list: false }),
     outTime: datetime(l('出场时间', 'Exit time'), { search: 'range', sortable: true }),
-    fee: money(l('应收金额(分)', 'Fee (fen)'), { default: 0, sortable: true }),
-    paid: money(l('实收金额(分)', 'Paid (fen)'), { default: 0 }),
+    outGateId: ref(l('出场通道', 'Exit gate'), { to: 'baseParkGate', search: 'eq' }),
+    outImage: text(l('出场图片', 'Exit image'), { max: 200, readOnly: true, list: false }),
+    outPlateNumber: plate(l('出场识别车牌', 'Plate read at exit'), { list: false, readOnly: true }),
+    fee: money(l('应收金额(分)', 'Fee (fen)'), { listInYuan: true, default: 0, sortable: true }),
+    paid: money(l('实收金额(分)', 'Paid (fen)'), { listInYuan: true, default: 0 }),
+    paidUntil: datetime(l('已缴费至', 'Paid until'), { readOnly: true, list: false }),
     payWay: dict(l('支付方式', 'Pay way'), { dict: 'payWay', search: 'eq' }),
     remark: text(l('备注', 'Remark'), { max: 200, list: false }),
   },
   defaultSort: '-inTime',
-  indexes: [['parkId', 'inTime']],
-  routes: { list: ['list', 'listPage'] },
+  indexes: [
+    ['parkId', 'inTime'],
+    ['parkId', 'state', 'plateNumber'],
+  ],
+  routes: {
+    list: ['list', 'listPage', { path: 'platInCar', fixed: { state: 1 } }, '/static/getPageInOutRecord'],
+    export: ['export', { path: 'exportInCarTemp', fixed: { state: 1 } }, '/static/exportInOutRecord'],
+  },
   menu: { path: '/static/inoutRecord', group: '/static', icon: 'SwapOutlined', sort: 2 },
 });

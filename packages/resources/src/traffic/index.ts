@@ -1,5 +1,24 @@
+import { gateDeviceResource } from './gate-device.resource';
+import { gateEventResource } from './gate-event.resource';
 import { inOutRecordResource } from './in-out-record.resource';
+import { onlineOrderResource } from './online-order.resource';
+import { payRecordResource } from './pay-record.resource';
+import { refundOrderResource } from './refund-order.resource';
 
-export { inOutRecordResource };
+export {
+  gateDeviceResource,
+  gateEventResource,
+  inOutRecordResource,
+  onlineOrderResource,
+  payRecordResource,
+  refundOrderResource,
+};
 
-export const trafficResources = [inOutRecordResource];
+export const trafficResources = [
+  gateDeviceResource,
+  inOutRecordResource,
+  gateEventResource,
+  onlineOrderResource,
+  payRecordResource,
+  refundOrderResource,
+];

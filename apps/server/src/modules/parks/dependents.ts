@@ -8,7 +8,7 @@ import type { Tx } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 
 /** Commands and warnings are history: they neither hold a row back nor go with it. */
-const history = new Set(['plat/parkCommand', 'syswarninglog']);
+const history = new Set(['plat/parkCommand', 'syswarninglog', 'parkMonthPayment', 'parkCarApply']);
 
 /** A park's own settings: removed with the row they belong to instead of holding it back. */
 const owned = new Set([
@@ -19,6 +19,19 @@ const owned = new Set([
   'garagead',
   'parkCarType',
   'plat/parkCarModel',
+  // the lists of who may enter mean nothing without the park
+  'parkWhiteNew',
+  'parkBlackList',
+  'parkNoninductiveType',
+  'plat/managebook',
+  'correctplateno',
+  // fee rules: a rule for a removed park, area or car type prices nothing any more
+  'parkFeeRule',
+  'parkAreaFeeRuleEX',
+  'parkFeeRuleEXTimePeriod',
+  'parkFeeRuleEXSubTimePeriod',
+  'feeRule',
+  'platParkFeeRule',
 ]);
 
 type Reference = { def: ResourceDef; key: string };

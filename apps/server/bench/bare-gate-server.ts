@@ -1,0 +1,28 @@
+import Fastify from 'fastify';
+import type { Database } from '../src/db/connection';
+
+export type BareGateServer = { url: string; close: () => Promise<void> };
+
+/**
+ * The floor under the gate path: a bare fastify route that stores each read as one stay row with one
+ * insert and answers "open", with no device check, no decision and no fee.
+ */
+export async function startBareGateServer(database: Database, parkIdOf: (auth: string) => number) {
+  const fastify = Fastify({ logger: false });
+  fastify.post('/event', async (req) => {
+    const body = req.body as { eventId: string; plateNumber: string; eventTime: string; direction: string };
+    const parkId = parkIdOf(String(req.headers.authorization ?? ''));
+    const [row] = await database.query<{ id: string }>(
+      'insert into park_io_record (park_id, plate_number, in_time, state) values ($1, $2, $3, 1) returning id',
+      [parkId, body.plateNumber, body.eventTime],
+    );
+    return {
+      code: 200,
+      success: true,
+      msg: 'success',
+      data: { eventId: body.eventId, verdict: 1, open: true, recordId: Number(row?.id) },
+    };
+  });
+  const url = await fastify.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `${url}/event`, close: () => fastify.close() } satisfies BareGateServer;
+}

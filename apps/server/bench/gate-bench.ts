@@ -1,0 +1,166 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/app';
+import { defaultAdminPassword, loadConfig } from '../src/config';
+import { migrate, openDatabase } from '../src/db/connection';
+import { ensureSeeded } from '../src/seed/seed';
+import { ApiClient, simulatorDevices } from '../src/simulate/gate-client';
+import { startBareGateServer } from './bare-gate-server';
+import { type GateLane, type GateLoadJob, type GateLoadResult, runGateLoad } from './gate-load-client';
+import { createPostgresTarget } from './postgres-target';
+import { report } from './summary';
+
+/**
+ * Gate events through the real API (device key, decision, stay, fee engine, orders and sandbox payments)
+ * over every demo park with entry and exit gates: sustained events a second with many clients, and the
+ * latency at a fixed offered rate. A bare fastify route doing one insert is measured alike in the same run.
+ */
+const measureSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmUpSeconds = 3;
+const clients = Number(process.env.BENCH_GATE_CLIENTS ?? 32);
+const offeredRate = 200;
+const targetPerSecond = 1_000;
+const targetP99Ms = 100;
+
+type Measured = { database: string; handler: 'engine' | 'bare'; throughput: GateLoadResult; fixed: GateLoadResult };
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<Measured[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'parking-gate-bench-'));
+  const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const closers: (() => Promise<void>)[] = [() => database.close()];
+  try {
+    await migrate(database);
+    const app = await buildApp(config, database, { logger: false });
+    closers.unshift(() => app.fastify.close());
+    await ensureSeeded(app.context);
+    const engineUrl = await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+    const api = new ApiClient(engineUrl, { id: config.clientId, secret: config.clientSecret });
+    await api.signIn('admin', defaultAdminPassword);
+    const parks = await api.request<{ data: { id: number; freeStalls?: number }[] }>(
+      'GET',
+      '/api/updown/basePark/list',
+      { query: { size: 200 } },
+    );
+    const lanes: GateLane[] = [];
+    const parkOfAuth = new Map<string, number>();
+    for (const park of parks.data) {
+      const devices = await simulatorDevices(api, park.id);
+      const entries = devices.filter((d) => d.gateType === 1 || d.gateType === 3).map((d) => d.authorization);
+      const exits = devices.filter((d) => d.gateType === 2 || d.gateType === 3).map((d) => d.authorization);
+      if (!entries.length || !exits.length) continue;
+      for (const d of devices) parkOfAuth.set(d.authorization, park.id);
+      // somewhat more cars than free stalls: now and then the park is full and refuses temporary cars
+      const plates = Math.max(100, Math.round(Number(park.freeStalls ?? 100) * 1.2));
+      lanes.push({ parkId: park.id, plates, entries, exits });
+    }
+    const devices = [...parkOfAuth.keys()].length;
+    log(
+      `  ${label}: ${lanes.length} parks, ${devices} gate devices, ${lanes.reduce((n, l) => n + l.plates, 0)} plates`,
+    );
+    const bare = await startBareGateServer(database, (auth) => parkOfAuth.get(auth) ?? 0);
+    closers.unshift(() => bare.close());
+
+    const measured: Measured[] = [];
+    let seed = 1;
+    for (const handler of ['engine', 'bare'] as const) {
+      const base: Omit<GateLoadJob, 'seconds' | 'seed'> = {
+        eventUrl: handler === 'engine' ? `${engineUrl}/api/device/gate/event` : bare.url,
+        ...(handler === 'engine' ? { payUrl: `${engineUrl}/api/pay/order/start` } : {}),
+        parks: lanes,
+      };
+      await runGateLoad({ ...base, clients, seconds: warmUpSeconds, seed: seed++ });
+      const throughput = await runGateLoad({ ...base, clients, seconds: measureSeconds, seed: seed++ });
+      const fixed = await runGateLoad({ ...base, ratePerSecond: offeredRate, seconds: measureSeconds, seed: seed++ });
+      log(
+        `  ${label} ${handler}: ${throughput.perSecond.toFixed(0)} events/s (${throughput.failures} failed), p99 at ${offeredRate}/s ${fixed.p99Ms.toFixed(1)} ms (${fixed.starved} due events not sent: every car waiting); verdicts ${JSON.stringify(throughput.verdicts)}, payments ${throughput.payments}`,
+      );
+      if (throughput.failures || fixed.failures) {
+        throw new Error(`${label} ${handler}: ${throughput.failures + fixed.failures} events failed under load`);
+      }
+      measured.push({ database: label, handler, throughput, fixed });
+    }
+    return measured;
+  } finally {
+    for (const close of closers) await close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printTable(measured: Measured[]) {
+  const header = [
+    'database',
+    'handler',
+    'events/s',
+    'p50 ms',
+    'p99 ms',
+    `p50 @${offeredRate}/s`,
+    `p99 @${offeredRate}/s`,
+    'engine/bare',
+  ];
+  const bareOf = (db: string) => measured.find((m) => m.database === db && m.handler === 'bare');
+  const lines = measured.map((m) => [
+    m.database,
+    m.handler,
+    m.throughput.perSecond.toFixed(0),
+    m.throughput.p50Ms.toFixed(1),
+    m.throughput.p99Ms.toFixed(1),
+    m.fixed.p50Ms.toFixed(1),
+    m.fixed.p99Ms.toFixed(1),
+    m.handler === 'engine'
+      ? `${(m.throughput.perSecond / (bareOf(m.database)?.throughput.perSecond ?? Number.NaN)).toFixed(2)}x`
+      : '',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const row = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(
+    [
+      `\nGate events: ${clients} clients for events/s, an open loop of ${offeredRate} events/s for the latency (measured from`,
+      `each event's due time); ${measureSeconds} s each. Entries and exits of realistic plates over every park with gates,`,
+      'about 4 % repeated reads and 1 % resent event ids; exits that owe are paid through the sandbox.',
+      row(header),
+      `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+      ...lines.map(row),
+    ].join('\n'),
+  );
+  for (const engine of measured.filter((m) => m.handler === 'engine')) {
+    const bare = bareOf(engine.database);
+    const perSecond = engine.throughput.perSecond;
+    const isPg = engine.database === 'PostgreSQL';
+    const ratio = bare ? (perSecond / bare.throughput.perSecond).toFixed(2) : '?';
+    report({
+      bench: 'gate',
+      what: `${engine.database} events/s (bare ${bare?.throughput.perSecond.toFixed(0)}, ${ratio}x)`,
+      value: perSecond.toFixed(0),
+      target: isPg ? `>= ${targetPerSecond}` : 'reported only',
+      verdict: isPg ? (perSecond >= targetPerSecond ? 'holds' : 'MISSED') : '',
+    });
+    const p99 = engine.fixed.p99Ms;
+    report({
+      bench: 'gate',
+      what: `${engine.database} p99 at ${offeredRate}/s (bare ${bare?.fixed.p99Ms.toFixed(1)} ms)`,
+      value: `${p99.toFixed(1)} ms`,
+      target: `< ${targetP99Ms} ms`,
+      verdict: p99 < targetP99Ms ? 'holds' : 'MISSED',
+    });
+  }
+}
+
+const measured: Measured[] = [];
+const postgres = await createPostgresTarget();
+if (postgres) {
+  log(`Gate events, PostgreSQL: own database ${postgres.name}`);
+  try {
+    measured.push(...(await benchDatabase('PostgreSQL', postgres.databaseUrl)));
+  } finally {
+    await postgres.drop();
+  }
+} else {
+  log('Gate events: no PostgreSQL answers; measuring PGlite only');
+}
+log('Gate events, PGlite: temporary data folder');
+measured.push(...(await benchDatabase('PGlite', undefined)));
+printTable(measured);

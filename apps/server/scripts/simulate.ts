@@ -1,0 +1,95 @@
+import { parseArgs } from 'node:util';
+import { parseLocalDateTime } from '@parking/domain';
+import { runBulk } from '../src/simulate/bulk-command';
+import { ApiClient } from '../src/simulate/gate-client';
+import { runSimulation } from '../src/simulate/run-simulation';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: process.env.SIM_URL ?? 'http://localhost:8080' },
+    user: { type: 'string', default: 'admin' },
+    password: { type: 'string', default: process.env.ADMIN_PASSWORD ?? 'Parking@2026' },
+    park: { type: 'string', multiple: true },
+    from: { type: 'string' },
+    days: { type: 'string', default: '1' },
+    cars: { type: 'string' },
+    speed: { type: 'string', default: '0' },
+    seed: { type: 'string', default: '1' },
+    lanes: { type: 'string', default: '8' },
+    bulk: { type: 'string' },
+    batch: { type: 'string', default: '2000' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (values.help) {
+  console.log(`npm run simulate -- [--url http://localhost:8080] [--park <park id or name>]... [--from yyyy-MM-dd]
+  [--days 1] [--cars 300 per day] [--speed 0 (as fast as possible) | 60 (a minute a second) | 1 (real time)]
+  [--seed 1] [--lanes 8] [--user admin --password ...]
+npm run simulate -- --bulk 1000000 [--park <park id or name>]... [--from yyyy-MM-dd] [--days 60] [--cars per park and day]
+  [--batch 2000]   writes finished stays (orders and payments where priced) straight into the configured
+                   database (DATABASE_URL, else the PGlite folder DATA_DIR) through the same fee rules`);
+  process.exit(0);
+}
+
+if (values.bulk) {
+  await runBulk({
+    total: Number(values.bulk),
+    parks: values.park ?? [],
+    from: values.from,
+    days: Number(values.days === '1' ? 60 : values.days),
+    cars: values.cars ? Number(values.cars) : undefined,
+    seed: Number(values.seed),
+    batch: Number(values.batch),
+  });
+  process.exit(0);
+}
+
+const api = new ApiClient(values.url);
+await api.signIn(values.user, values.password);
+const parks = await api.request<{ data: { id: number; parkName: string; parkKind: number }[] }>(
+  'GET',
+  '/api/updown/basePark/list',
+  { query: { size: 200 } },
+);
+const wanted = values.park?.length
+  ? parks.data.filter((p) => values.park?.some((w) => String(p.id) === w || p.parkName.includes(w)))
+  : parks.data.filter((p) => Number(p.parkKind) === 1).slice(0, 1);
+if (!wanted.length) throw new Error('no park to simulate');
+const today = new Date().toISOString().slice(0, 10);
+const from = parseLocalDateTime(values.from ?? today, process.env.TIME_ZONE ?? 'Asia/Shanghai');
+if (!from) throw new Error(`--from: not a day: ${values.from}`);
+
+const bar = (done: number, total: number) => {
+  const width = 30;
+  const filled = total ? Math.round((done / total) * width) : width;
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`;
+};
+
+for (const park of wanted) {
+  const t0 = Date.now();
+  const result = await runSimulation(
+    api,
+    {
+      parkId: park.id,
+      from,
+      days: Number(values.days),
+      carsPerDay: Number(values.cars ?? 300),
+      speed: Number(values.speed),
+      seed: Number(values.seed),
+      lanes: Number(values.lanes),
+    },
+    (p) => {
+      if (p.sent % 20 === 0 || p.sent === p.total) {
+        process.stderr.write(
+          `\r${park.parkName} ${bar(p.sent, p.total)} opened ${p.opened} refused ${p.refused} paid ${p.paid}`,
+        );
+      }
+    },
+  );
+  const seconds = (Date.now() - t0) / 1000;
+  process.stderr.write('\n');
+  console.log(
+    `${park.parkName}: ${result.sent} reads in ${seconds.toFixed(1)} s (${(result.sent / seconds).toFixed(0)}/s), opened ${result.opened}, refused ${result.refused}, paid ${result.paid}`,
+  );
+}

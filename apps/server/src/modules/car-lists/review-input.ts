@@ -1,0 +1,14 @@
+import type { Message } from '@parking/domain';
+import { z } from 'zod';
+import { paramLabels } from '../parks/visible';
+
+export const reviewRemark = z.string().trim().max(200).optional();
+
+const remarks: Record<string, Message> = {
+  id: { zh: '编号', en: 'Id' },
+  auditRemark: { zh: '审核意见', en: 'Review remark' },
+  RefuseRemark: { zh: '拒绝原因', en: 'Refusal remark' },
+  refuseRemark: { zh: '拒绝原因', en: 'Refusal remark' },
+};
+
+export const remarkLabels = (k: string): Message | undefined => remarks[k] ?? paramLabels(k);

@@ -1,0 +1,150 @@
+import {
+  calculateFee,
+  type FeeRule,
+  feeModes,
+  feeRoundings,
+  formatLocalDateTime,
+  parseLocalDateTime,
+  validateFeeRule,
+} from '@parking/domain';
+import { parkResource } from '@parking/resources';
+import { z } from 'zod';
+import { badRequest } from '../../platform/errors';
+import { type AnyRoute, defineRoute } from '../../platform/route-table';
+import { optionalId, visibleOne } from '../parks/visible';
+import { ruleOfRow, ruleOfSimpleRow } from './fee-rule-records';
+
+const minutes = z.coerce.number().int().min(0).max(1_000_000);
+const fen = z.coerce.number().int().min(0).max(100_000_000);
+const nullableFen = z.preprocess((v) => (v === '' ? null : v), fen.nullable().optional());
+
+const step = z.object({ fromMinute: minutes, unitMinutes: minutes, unitPrice: fen });
+const period = z.object({
+  holiday: z.boolean().optional(),
+  startMinute: minutes.optional(),
+  endMinute: minutes.optional(),
+  firstMinutes: minutes.optional(),
+  firstPrice: fen.optional(),
+  unitMinutes: minutes.optional(),
+  unitPrice: fen.optional(),
+  cap: nullableFen,
+  steps: z.array(step).max(50).optional(),
+});
+
+/** An area rule as the console's form holds it: the parkAreaFeeRuleEX fields with its periods and steps. */
+const areaRule = z.object({
+  feeMode: z.enum(feeModes),
+  freeMinutes: minutes.optional(),
+  deductFreeMinutes: z.boolean().optional(),
+  repeatFree: z.boolean().optional(),
+  repeatFirst: z.boolean().optional(),
+  cycleMinutes: z.preprocess((v) => (v === '' ? null : v), minutes.nullable().optional()),
+  capPerCycle: nullableFen,
+  capPerDay: nullableFen,
+  capTotal: nullableFen,
+  rounding: z.enum(feeRoundings).optional(),
+  flatPrice: fen.optional(),
+  holidayFlatPrice: nullableFen,
+  periods: z.array(period).max(48).optional(),
+});
+
+/** A simple rule as its form holds it. */
+const simpleRule = z.object({
+  feeMode: z.enum(feeModes),
+  freeMinutes: minutes.optional(),
+  firstMinutes: minutes.optional(),
+  firstPrice: fen.optional(),
+  unitMinutes: minutes.optional(),
+  unitPrice: fen.optional(),
+  capPerCycle: nullableFen,
+  flatPrice: fen.optional(),
+});
+
+const stay = {
+  entryTime: z.string().max(30),
+  exitTime: z.string().max(30),
+  parkId: optionalId,
+};
+
+const labels = (k: string) =>
+  ({
+    rule: { zh: '收费规则', en: 'Fee rule' },
+    entryTime: { zh: '入场时间', en: 'Entry time' },
+    exitTime: { zh: '出场时间', en: 'Exit time' },
+    parkId: { zh: '停车场', en: 'Park' },
+  })[k];
+
+type StayInput = { entryTime: string; exitTime: string; parkId?: number };
+
+/** Prices a stay with a rule that is not saved yet: total and breakdown, times of the operator's zone. */
+async function tryRule(ctx: Parameters<AnyRoute['handler']>[0], rule: FeeRule, input: StayInput) {
+  const { app, access } = ctx;
+  if (input.parkId !== undefined) await visibleOne(app.db, parkResource, access, input.parkId);
+  const timeZone = app.config.timeZone;
+  const problems = validateFeeRule(rule);
+  if (problems.length) {
+    throw badRequest(
+      {
+        zh: `收费规则: ${problems.map((p) => `${p.path}: ${p.message.zh}`).join('；')}`,
+        en: `Fee rule: ${problems.map((p) => `${p.path}: ${p.message.en}`).join('; ')}`,
+      },
+      { problems },
+    );
+  }
+  const time = (key: 'entryTime' | 'exitTime', zh: string, en: string) => {
+    const d = parseLocalDateTime(input[key], timeZone);
+    if (!d) throw badRequest({ zh: `${zh}(${key}): 时间无效`, en: `${en}(${key}): not a time` });
+    return d;
+  };
+  const result = calculateFee({
+    rules: [rule],
+    carType: null,
+    entry: time('entryTime', '入场时间', 'Entry time'),
+    exit: time('exitTime', '出场时间', 'Exit time'),
+    timeZone,
+  });
+  if (!result.ok) throw badRequest(result.message, { code: result.code });
+  return {
+    totalFen: result.total,
+    total: result.total,
+    minutes: result.minutes,
+    freeMinutes: result.freeMinutes,
+    // times of the operator's zone beside the instants, as the try-it panel shows them
+    items: result.items.map((i) => ({
+      ...i,
+      fromText: formatLocalDateTime(i.from, timeZone),
+      toText: formatLocalDateTime(i.to, timeZone),
+    })),
+    capsApplied: result.capsApplied,
+  };
+}
+
+export const feeTestRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'POST',
+    url: '/api/updown/parkAreaFeeRuleEX/testFzFee',
+    area: 'parks',
+    summary: 'Try an area fee rule being edited (not saved): total and itemised breakdown of a stay',
+    mutating: false,
+    body: z.object({ rule: areaRule, ...stay }),
+    labels,
+    handler: (ctx) => {
+      const { rule, ...input } = ctx.body;
+      const periods = (rule.periods ?? []).map((p) => ({ row: p, steps: p.steps ?? [] }));
+      return tryRule(ctx, ruleOfRow({ ...rule, id: 'try', areaId: null, carTypeId: null }, periods), input);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/updown/platParkFeeRule/testFee',
+    area: 'parks',
+    summary: 'Try a simple fee rule being edited (not saved): total and itemised breakdown of a stay',
+    mutating: false,
+    body: z.object({ rule: simpleRule, ...stay }),
+    labels,
+    handler: (ctx) => {
+      const { rule, ...input } = ctx.body;
+      return tryRule(ctx, ruleOfSimpleRow({ ...rule, id: 'try', carTypeId: null }), input);
+    },
+  }),
+];

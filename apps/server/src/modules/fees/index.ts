@@ -1,0 +1,7 @@
+import type { AnyRoute } from '../../platform/route-table';
+import { feeTestRoutes } from './fee-test.routes';
+import './fee-rule.hooks';
+
+export { forgetParkPricing, priceStay, type StayPrice, type StayToPrice } from './price-stay';
+
+export const feesRoutes: AnyRoute[] = [...feeTestRoutes];

@@ -1,0 +1,39 @@
+import { normalizePlate } from '@parking/domain';
+import { monthPassResource } from '@parking/resources';
+import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Row } from '../../crud/hooks';
+import { liveCondition } from '../../crud/scope';
+import type { Db } from '../../db/connection';
+import { tableOf } from '../../db/schema';
+import type { Tx } from '../../platform/context';
+
+/**
+ * The pass that lets a plate in at a gate: a live pass of the park holding the plate (as its plate or one
+ * of its more plates), normal, with `at` within its start and end, and for an area either the area's or
+ * one not limited to an area. Null when none.
+ */
+export async function activePassFor(
+  db: Db | Tx,
+  o: { parkId: number; areaId?: number | null; plate: string; at: Date },
+): Promise<Row | null> {
+  const plate = normalizePlate(o.plate);
+  if (!plate) return null;
+  const t = tableOf(monthPassResource.module);
+  const [row] = (await db
+    .select()
+    .from(t)
+    .where(
+      and(
+        eq(t.parkId, o.parkId),
+        liveCondition(t),
+        eq(t.state, 1),
+        lte(t.startTime, o.at),
+        gte(t.endTime, o.at),
+        or(eq(t.plateNumber, plate), sql`',' || coalesce(${t.plateNumbers}, '') || ',' like ${`%,${plate},%`}`),
+        o.areaId != null ? or(isNull(t.areaId), eq(t.areaId, o.areaId)) : undefined,
+      ),
+    )
+    .orderBy(desc(t.endTime))
+    .limit(1)) as Row[];
+  return row ?? null;
+}

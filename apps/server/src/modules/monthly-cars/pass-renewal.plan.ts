@@ -1,0 +1,91 @@
+import { type Message, periodForMoney, renewedEnd } from '@parking/domain';
+import type { Row } from '../../crud/hooks';
+import { badRequest } from '../../platform/errors';
+import { localDate } from './pass-time';
+
+export type RenewalKind = 'money' | 'month' | 'vip';
+export const renewalKindValue: Record<RenewalKind, number> = { money: 1, month: 2, vip: 3 };
+
+export type RenewalInput = { kind: RenewalKind; months?: number; money?: number; payWay?: number; remark?: string };
+
+export type RenewalPlan = {
+  months: number;
+  days: number;
+  money: number;
+  payWay: number | null;
+  /** The latest end among the renewed passes, as a local date (null: none had one). */
+  oldEnd: string | null;
+  newEnd: string;
+};
+
+const vipKind = 5;
+const freePayWay = 9;
+const cashPayWay = 1;
+
+const refuse = (msg: Message) => badRequest(msg);
+
+/** Why a pass in this state cannot be renewed, or null. */
+export function renewalRefusal(pass: Row): Message | null {
+  const plate = String(pass.plateNumber);
+  switch (Number(pass.state)) {
+    case 0:
+      return { zh: `月卡 ${plate} 待审核，不能续费`, en: `pass ${plate} awaits review and cannot be renewed` };
+    case 3:
+      return {
+        zh: `月卡 ${plate} 已停用，请先恢复再续费`,
+        en: `pass ${plate} is stopped; recover it before renewing`,
+      };
+    case 5:
+      return { zh: `月卡 ${plate} 已被拒绝，不能续费`, en: `pass ${plate} was refused and cannot be renewed` };
+    default:
+      return null;
+  }
+}
+
+/** What a renewal buys and the end it leads to, for the pass and the passes sharing its group. */
+export function planRenewal(
+  pass: Row,
+  members: Row[],
+  input: RenewalInput,
+  o: { proRate: boolean; today: string; timeZone: string },
+): RenewalPlan {
+  const refusal = renewalRefusal(pass);
+  if (refusal) throw refuse(refusal);
+  const fee = Number(pass.monthlyFee ?? 0);
+  let months = 0;
+  let days = 0;
+  let money = 0;
+  let payWay: number | null = input.payWay ?? cashPayWay;
+  if (input.kind === 'money') {
+    const period = periodForMoney(input.money ?? 0, fee, o.proRate);
+    if ('zh' in period) throw refuse(period);
+    ({ months, days } = period);
+    money = input.money ?? 0;
+  } else {
+    months = input.months ?? 0;
+    if (!Number.isInteger(months) || months < 1 || months > 120) {
+      throw refuse({
+        zh: '续费月数(monthNum): 应为1到120的整数',
+        en: 'Months(monthNum): must be a whole number from 1 to 120',
+      });
+    }
+    if (input.kind === 'vip') {
+      if (Number(pass.passKind) !== vipKind) {
+        throw refuse({
+          zh: `月卡类型(passKind): 只有VIP卡可以VIP续期，${pass.plateNumber} 不是VIP卡`,
+          en: `Pass kind(passKind): only VIP passes are renewed as VIP; ${pass.plateNumber} is not one`,
+        });
+      }
+      payWay = freePayWay;
+    } else {
+      money = input.money ?? months * fee;
+    }
+  }
+  const ends = members
+    .map((m) => localDate(m.endTime as Date | null, o.timeZone))
+    .filter((d): d is string => d !== null)
+    .sort();
+  const oldEnd = ends.at(-1) ?? null;
+  const newEnd = renewedEnd({ currentEnd: oldEnd, today: o.today, months, extraDays: days });
+  return { months, days, money, payWay, oldEnd, newEnd };
+}

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import type { Row } from '../../../crud/hooks';
+import { tableOf } from '../../../db/schema';
+import type { AppContext, Tx } from '../../../platform/context';
+import { upsertExitOrder } from '../orders/exit-order';
+import { displays } from './display-text';
+import { answerOf, type GateAnswer, type GateRead, verdicts } from './gate-answer';
+import { fuzzyOpenStay, openStayOf, stayStates } from './open-stay';
+import { releaseStall } from './stall-ledger';
+
+const minutesBetween = (a: Date, b: Date) => Math.max(0, Math.floor((b.getTime() - a.getTime()) / 60_000));
+
+/** What the stay still owes at `exitAt`, and its whole price. */
+export async function owedAtExit(app: AppContext, tx: Tx, stay: Row, exitAt: Date) {
+  const parkId = Number(stay.parkId);
+  const plate = String(stay.plateNumber);
+  const inTime = stay.inTime as Date;
+  const list = await app.gatePorts.listVerdict(tx, { parkId, plate, at: exitAt });
+  if (list?.list === 'white') return { feeFen: 0, owedFen: 0 };
+  // a monthly pass makes its days free; what lies beyond its end is priced as a temporary stay
+  const pass = await app.gatePorts.activePassFor(tx, {
+    parkId,
+    areaId: stay.areaId as number | null,
+    plate,
+    at: inTime,
+  });
+  let from = inTime;
+  if (pass) {
+    if (!pass.endTime || pass.endTime >= exitAt) return { feeFen: 0, owedFen: 0 };
+    from = pass.endTime > inTime ? pass.endTime : inTime;
+  }
+  const price = await app.gatePorts.priceStay(tx, {
+    parkId,
+    areaId: stay.areaId as number | null,
+    carTypeId: stay.carTypeId as number | null,
+    entryAt: from,
+    exitAt,
+  });
+  const paid = Number(stay.paid ?? 0);
+  const paidUntil = stay.paidUntil as Date | null;
+  const graceMs = app.config.payGraceMinutes * 60_000;
+  // paid ahead and still within the grace time: nothing more to pay
+  if (paid > 0 && paidUntil && exitAt.getTime() <= paidUntil.getTime() + graceMs) {
+    return { feeFen: paid, owedFen: 0 };
+  }
+  return { feeFen: price.totalFen, owedFen: Math.max(0, price.totalFen - paid) };
+}
+
+/** The stay the car at the exit belongs to: its own plate, else one character off (when allowed). */
+async function stayAtExit(app: AppContext, tx: Tx, read: GateRead): Promise<Row | null> {
+  const exact = await openStayOf(tx, read.parkId, read.plateNumber);
+  if (exact || !app.config.gateFuzzyMatch) return exact;
+  return fuzzyOpenStay(tx, read.parkId, read.plateNumber);
+}
+
+/**
+ * A car at an exit gate: its open stay is priced; nothing owed opens the gate and closes the stay,
+ * otherwise an order asks for payment. A car without a stay waits for an operator.
+ */
+export async function decideExit(app: AppContext, tx: Tx, read: GateRead): Promise<GateAnswer> {
+  const t = tableOf('parkIORecord');
+  const stay = await stayAtExit(app, tx, read);
+  if (!stay) {
+    const [row] = (await tx
+      .insert(t)
+      .values({
+        companyId: read.companyId,
+        parkId: read.parkId,
+        plateNumber: read.plateNumber,
+        plateColor: read.plateColor,
+        areaId: read.areaId,
+        state: stayStates.manualConfirm,
+        inTime: read.at,
+        outTime: read.at,
+        outGateId: read.gateId,
+        outImage: read.imagePath,
+        outPlateNumber: read.plateNumber,
+        remark: '出场未匹配到入场记录',
+      })
+      .returning({ id: t.id })) as Row[];
+    return answerOf(read, verdicts.manualConfirm, displays.manualConfirm(read.plateNumber), {
+      recordId: Number(row?.id),
+      reason: 'no entry found',
+    });
+  }
+  const recordId = Number(stay.id);
+  const carKind = Number(stay.carKind ?? 0);
+  const minutes = minutesBetween(stay.inTime as Date, read.at);
+  const { feeFen, owedFen } = await owedAtExit(app, tx, stay, read.at);
+  if (owedFen > 0) {
+    const order = await upsertExitOrder(tx, stay, owedFen, read.at);
+    const onlineOrderId = String(order.onlineOrderId);
+    await tx.update(t).set({ fee: feeFen, updatedAt: new Date() }).where(eq(t.id, recordId));
+    return answerOf(read, verdicts.pay, displays.pay(read.plateNumber, minutes, owedFen), {
+      recordId,
+      carKind,
+      feeFen,
+      owedFen,
+      onlineOrderId,
+      payUrl: `${app.config.publicBaseUrl}/pay/${encodeURIComponent(onlineOrderId)}`,
+    });
+  }
+  await tx
+    .update(t)
+    .set({
+      state: stayStates.left,
+      outTime: read.at,
+      outGateId: read.gateId,
+      outImage: read.imagePath,
+      outPlateNumber: read.plateNumber,
+      fee: feeFen,
+      payWay: Number(stay.paid ?? 0) > 0 ? stay.payWay : 9,
+      updatedAt: new Date(),
+    })
+    .where(eq(t.id, recordId));
+  await releaseStall(tx, read.parkId, (stay.areaId as number | null) ?? null);
+  return answerOf(read, verdicts.open, displays.goodbye(read.plateNumber, minutes, Number(stay.paid ?? 0)), {
+    recordId,
+    carKind,
+    feeFen,
+    owedFen: 0,
+  });
+}

@@ -1,0 +1,53 @@
+import type { Display } from './display-text';
+
+export const verdicts = { open: 1, refuse: 2, pay: 3, manualConfirm: 4 } as const;
+
+/** What the gate is told. It opens only on `open`; the rest is for its screen, speaker and QR code. */
+export type GateAnswer = Display & {
+  eventId: string;
+  verdict: (typeof verdicts)[keyof typeof verdicts];
+  open: boolean;
+  plateNumber: string;
+  recordId: number | null;
+  carKind: number;
+  /** Why the gate stays shut, for the booth. */
+  reason?: string;
+  /** The stay's price at exit and what is still to pay, in fen. */
+  feeFen?: number;
+  owedFen?: number;
+  onlineOrderId?: string;
+  payUrl?: string;
+  /** The same plate was read at this gate a moment ago: this is that answer again. */
+  repeated?: boolean;
+};
+
+/** A plate read at a gate, as the device reported it and the server resolved it. */
+export type GateRead = {
+  eventId: string;
+  companyId: number;
+  parkId: number;
+  gateId: number;
+  areaId: number | null;
+  allowTempCar: boolean;
+  direction: 1 | 2;
+  plateNumber: string;
+  plateColor: number;
+  at: Date;
+  imagePath: string | null;
+};
+
+export const answerOf = (
+  read: GateRead,
+  verdict: GateAnswer['verdict'],
+  display: Display,
+  rest: Partial<GateAnswer> = {},
+): GateAnswer => ({
+  eventId: read.eventId,
+  verdict,
+  open: verdict === verdicts.open,
+  plateNumber: read.plateNumber,
+  recordId: null,
+  carKind: 0,
+  ...display,
+  ...rest,
+});

@@ -1,0 +1,47 @@
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Row } from '../../../crud/hooks';
+import { tableOf } from '../../../db/schema';
+import type { Tx } from '../../../platform/context';
+import { oneCharApart, oneCharPatterns } from './plate-match';
+
+export const stayStates = { inside: 1, left: 2, manualConfirm: 3, escaped: 4 } as const;
+
+const stays = () => tableOf('parkIORecord');
+
+const openStays = (parkId: number, extra: SQL) => {
+  const t = stays();
+  return and(eq(t.parkId, parkId), eq(t.state, stayStates.inside), isNull(t.deletedAt), extra);
+};
+
+/** The car's open stay in the park (locked), newest first. */
+export async function openStayOf(tx: Tx, parkId: number, plate: string): Promise<Row | null> {
+  const t = stays();
+  const [row] = await tx
+    .select()
+    .from(t)
+    .where(openStays(parkId, eq(t.plateNumber, plate)))
+    .orderBy(desc(t.inTime))
+    .limit(1)
+    .for('update');
+  return (row as Row | undefined) ?? null;
+}
+
+/** The one open stay whose plate is one character off, or null when there is none or more than one. */
+export async function fuzzyOpenStay(tx: Tx, parkId: number, plate: string): Promise<Row | null> {
+  const t = stays();
+  const patterns = oneCharPatterns(plate);
+  if (!patterns.length) return null;
+  const rows = (await tx
+    .select()
+    .from(t)
+    .where(
+      openStays(
+        parkId,
+        sql`${t.plateNumber} like any(${`{${patterns.map((p) => `"${p.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[])`,
+      ),
+    )
+    .limit(3)
+    .for('update')) as Row[];
+  const close = rows.filter((r) => oneCharApart(String(r.plateNumber), plate));
+  return close.length === 1 ? (close[0] as Row) : null;
+}

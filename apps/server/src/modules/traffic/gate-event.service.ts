@@ -1,0 +1,179 @@
+import { normalizePlate, parseLocalDateTime } from '@parking/domain';
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Row } from '../../crud/hooks';
+import { tableOf } from '../../db/schema';
+import type { DeviceAccess } from '../../platform/auth/device-access';
+import type { AppContext, Tx } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { decideEntry } from './gate-decision/decide-entry';
+import { decideExit } from './gate-decision/decide-exit';
+import { type GateAnswer, type GateRead, verdicts } from './gate-decision/gate-answer';
+import { acceptImage, type PendingImage, storeImage } from './gate-image-store';
+
+/** A plate read, as a gate device sends it over HTTP or (later) MQTT. */
+export const gateEventInput = z.object({
+  eventId: z.string().min(1).max(64),
+  /** in / out, or 1 / 2 */
+  direction: z.union([z.enum(['in', 'out']), z.literal(1), z.literal(2)]),
+  /** The gate, when the device serves several; by default the device's own. */
+  gateId: z.number().int().positive().optional(),
+  plateNumber: z.string().min(1).max(16),
+  plateColor: z.number().int().min(1).max(9).optional(),
+  confidence: z.number().int().min(0).max(100).optional(),
+  /** yyyy-MM-dd HH:mm:ss in the park's zone, or an ISO time; by default now. */
+  eventTime: z.string().max(40).optional(),
+  /** base64 of a JPEG or PNG, optionally as a data: URL; its size is checked against GATE_IMAGE_MAX_KB. */
+  image: z
+    .string()
+    .max(6_000_000)
+    .refine((v) => /^(data:image\/(jpeg|png);base64,)?(\/9j\/|iVBORw0KGgo)/.test(v), {
+      params: { msg: { zh: '须为 base64 编码的 JPEG 或 PNG 图片', en: 'must be a base64 JPEG or PNG image' } },
+    })
+    .optional(),
+});
+export type GateEventInput = z.infer<typeof gateEventInput>;
+
+const eventLabels: Record<string, { zh: string; en: string }> = {
+  eventId: { zh: '事件编号', en: 'Event id' },
+  direction: { zh: '进出方向', en: 'Direction' },
+  gateId: { zh: '通道', en: 'Gate' },
+  plateNumber: { zh: '车牌号', en: 'Plate' },
+  plateColor: { zh: '车牌颜色', en: 'Plate colour' },
+  confidence: { zh: '置信度', en: 'Confidence' },
+  eventTime: { zh: '识别时间', en: 'Read at' },
+  image: { zh: '图片', en: 'Image' },
+};
+export const gateEventLabels = (k: string) => eventLabels[k];
+
+function eventTimeOf(app: AppContext, text: string | undefined): Date {
+  if (!text) return new Date();
+  const d = /[zZ]|[+-]\d{2}:?\d{2}$/.test(text) ? new Date(text) : parseLocalDateTime(text, app.config.timeZone);
+  if (!d || Number.isNaN(d.getTime())) {
+    throw badRequest({ zh: '识别时间(eventTime): 时间格式不正确', en: 'Read at(eventTime): not a valid time' });
+  }
+  return d;
+}
+
+async function storedAnswer(tx: Tx, eventKey: string): Promise<GateAnswer | null> {
+  const t = tableOf('gateEvent');
+  const [row] = await tx.select({ answer: t.answer }).from(t).where(eq(t.eventKey, eventKey)).limit(1);
+  return row ? (row.answer as GateAnswer) : null;
+}
+
+/** The answer to the same plate at the same gate and direction within the repeat window (open or refuse only). */
+async function repeatedAnswer(app: AppContext, tx: Tx, read: GateRead): Promise<GateAnswer | null> {
+  const windowMs = app.config.gateRepeatSeconds * 1000;
+  if (windowMs <= 0) return null;
+  const t = tableOf('gateEvent');
+  const [row] = await tx
+    .select({ answer: t.answer })
+    .from(t)
+    .where(
+      and(
+        eq(t.parkId, read.parkId),
+        eq(t.gateId, read.gateId),
+        eq(t.plateNumber, read.plateNumber),
+        eq(t.direction, read.direction),
+        inArray(t.verdict, [verdicts.open, verdicts.refuse]),
+        gte(t.eventTime, new Date(read.at.getTime() - windowMs)),
+        lte(t.eventTime, new Date(read.at.getTime() + windowMs)),
+        isNull(t.deletedAt),
+      ),
+    )
+    .orderBy(desc(t.eventTime))
+    .limit(1);
+  return row ? (row.answer as GateAnswer) : null;
+}
+
+async function gateOf(tx: Tx, device: DeviceAccess, gateId: number) {
+  const t = tableOf('baseParkGate');
+  const [gate] = (await tx
+    .select()
+    .from(t)
+    .where(and(eq(t.id, gateId), eq(t.parkId, device.parkId), isNull(t.deletedAt)))) as Row[];
+  if (!gate) {
+    throw badRequest({
+      zh: `通道(gateId): 本停车场没有通道 ${gateId}`,
+      en: `Gate(gateId): no gate ${gateId} in this park`,
+    });
+  }
+  return gate;
+}
+
+const uniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/**
+ * One plate read at a gate, decided and recorded in one transaction; the answer is returned only once
+ * it is committed. The device's event id makes it idempotent: the same id again answers the stored
+ * answer and stores nothing. Both transports (HTTP, MQTT) call this.
+ */
+export async function handleGateEvent(
+  app: AppContext,
+  device: DeviceAccess,
+  input: GateEventInput,
+): Promise<GateAnswer> {
+  // a resent event is answered from inside the transaction below, after the car's lock
+  const eventKey = `${device.deviceId}:${input.eventId}`;
+  const plateNumber = normalizePlate(input.plateNumber);
+  if (!plateNumber) throw badRequest({ zh: '车牌号(plateNumber): 不能为空', en: 'Plate(plateNumber): is required' });
+  const at = eventTimeOf(app, input.eventTime);
+  const image: PendingImage | null = input.image ? acceptImage(app, input.image, device.parkId, at) : null;
+  try {
+    return await app.db.transaction(async (tx) => {
+      const gate = await gateOf(tx, device, input.gateId ?? device.gateId);
+      const read: GateRead = {
+        eventId: input.eventId,
+        companyId: device.companyId,
+        parkId: device.parkId,
+        gateId: Number(gate.id),
+        areaId: (gate.areaId as number | null) ?? null,
+        allowTempCar: gate.allowTempCar !== false,
+        direction: input.direction === 'in' || input.direction === 1 ? 1 : 2,
+        plateNumber,
+        plateColor: input.plateColor ?? 1,
+        at,
+        imagePath: image?.path ?? null,
+      };
+      // one car's reads are decided one after the other, whichever gate and server they reach
+      await tx.execute(sql`select pg_advisory_xact_lock(${read.parkId}::int, hashtext(${plateNumber}))`);
+      const again = await storedAnswer(tx, eventKey);
+      if (again) return again;
+      const repeated = await repeatedAnswer(app, tx, read);
+      const answer = repeated
+        ? { ...repeated, eventId: input.eventId, repeated: true }
+        : read.direction === 1
+          ? await decideEntry(app, tx, read)
+          : await decideExit(app, tx, read);
+      if (image && !repeated) await storeImage(app, image);
+      const t = tableOf('gateEvent');
+      await tx.insert(t).values({
+        companyId: device.companyId,
+        parkId: device.parkId,
+        eventKey,
+        deviceId: device.deviceId,
+        gateId: read.gateId,
+        direction: read.direction,
+        plateNumber,
+        plateColor: read.plateColor,
+        confidence: input.confidence ?? null,
+        eventTime: at,
+        verdict: answer.verdict,
+        recordId: answer.recordId,
+        image: repeated ? null : read.imagePath,
+        answer,
+      });
+      return answer;
+    });
+  } catch (err) {
+    // the same event raced in on another connection and was committed first
+    if (uniqueViolation(err)) {
+      const stored = await storedAnswer(app.db, eventKey);
+      if (stored) return stored;
+    }
+    throw err;
+  }
+}

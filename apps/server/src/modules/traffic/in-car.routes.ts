@@ -1,0 +1,264 @@
+import { normalizePlate, plateProblem } from '@parking/domain';
+import { areaResource, idSchema, inOutRecordResource, parkResource } from '@parking/resources';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Row } from '../../crud/hooks';
+import { idsText } from '../../crud/id-params';
+import { parseTime } from '../../crud/input';
+import { rowSerializer } from '../../crud/serialize';
+import { visibleAll } from '../../crud/visible-rows';
+import { tableOf } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { badRequest, notFound } from '../../platform/errors';
+import { type AnyRoute, defineRoute, FileAnswer } from '../../platform/route-table';
+import { optionalId, paramLabels, requiredId, visibleOne } from '../parks/visible';
+import { owedAtExit } from './gate-decision/decide-exit';
+import { openStayOf, stayStates } from './gate-decision/open-stay';
+import { releaseStall, takeStall } from './gate-decision/stall-ledger';
+import { readImage } from './gate-image-store';
+import { upsertExitOrder } from './orders/exit-order';
+
+const labels = (k: string) =>
+  paramLabels(k) ??
+  (
+    {
+      recordId: inOutRecordResource.label,
+      reason: { zh: '原因', en: 'Reason' },
+      charge: { zh: '是否收费', en: 'Charge the fee' },
+      plateNumber: { zh: '车牌号', en: 'Plate' },
+      which: { zh: '图片', en: 'Image' },
+    } as Record<string, { zh: string; en: string }>
+  )[k];
+
+const imageUrl = (recordId: number, which: 'in' | 'out') =>
+  `/api/updown/parkIORecord/image?recordId=${recordId}&which=${which}`;
+
+const openStates = [stayStates.inside, stayStates.manualConfirm];
+
+/** Cars inside a park: releasing them by hand, correcting a misread plate, their images. */
+export const inCarRoutes: AnyRoute[] = [
+  defineRoute<
+    Record<string, never>,
+    { parkId: number; areaId?: number; plateNumber: string; inTime?: string; reason: string }
+  >({
+    method: 'POST',
+    url: '/api/updown/parkIORecord/platInCar',
+    area: 'parks',
+    summary:
+      'Adds a car inside by hand (the camera missed it), with the reason; it takes a stall like a car that came through a gate',
+    body: z.object({
+      parkId: idSchema,
+      areaId: optionalId,
+      plateNumber: z.string().min(1).max(16),
+      inTime: z.string().max(19).optional(),
+      reason: z.string().trim().min(1).max(200),
+    }),
+    labels,
+    handler: async ({ app, access, body }) =>
+      app.db.transaction(async (tx) => {
+        const park = await visibleOne(tx, parkResource, access, body.parkId);
+        const plate = normalizePlate(body.plateNumber);
+        const problem = plateProblem(plate);
+        if (problem) {
+          throw badRequest({ zh: `车牌号(plateNumber): ${problem.zh}`, en: `Plate(plateNumber): ${problem.en}` });
+        }
+        const areaId = body.areaId ?? null;
+        if (areaId != null) {
+          const area = await visibleOne(tx, areaResource, access, areaId);
+          if (Number(area.parkId) !== body.parkId) {
+            throw badRequest({ zh: '区域(areaId): 不属于该停车场', en: 'Area(areaId): not an area of this park' });
+          }
+        }
+        const inTime = body.inTime
+          ? parseTime('inTime', { zh: '入场时间', en: 'Entry time' }, body.inTime, app.config.timeZone)
+          : new Date();
+        await tx.execute(sql`select pg_advisory_xact_lock(${body.parkId}::int, hashtext(${plate}))`);
+        if (await openStayOf(tx, body.parkId, plate)) {
+          throw badRequest({
+            zh: `车牌号(plateNumber): ${plate} 已在场`,
+            en: `Plate(plateNumber): ${plate} is already inside`,
+          });
+        }
+        await takeStall(tx, body.parkId, areaId);
+        const t = tableOf('parkIORecord');
+        const [row] = (await tx
+          .insert(t)
+          .values({
+            companyId: park.companyId,
+            parkId: body.parkId,
+            plateNumber: plate,
+            areaId,
+            state: stayStates.inside,
+            inTime,
+            remark: `手动入场：${body.reason}`,
+            createdBy: access.userId,
+            updatedBy: access.userId,
+          })
+          .returning()) as Row[];
+        return rowSerializer(inOutRecordResource, app.config.timeZone)(row as Row);
+      }),
+  }),
+  defineRoute<{ ids?: number[] }, { ids?: number[]; reason: string; charge?: boolean }>({
+    method: 'POST',
+    url: '/api/updown/parkIORecord/batchOutCar',
+    area: 'parks',
+    summary:
+      'Releases cars still inside by hand (a missed exit): each stay is closed now with the reason; with charge, what it owes becomes an unpaid order',
+    query: z.object({ ids: idsText.optional() }),
+    body: z.object({
+      ids: z.array(idSchema).min(1).max(1000).optional(),
+      reason: z.string().trim().min(1).max(200),
+      charge: z.boolean().default(false),
+    }),
+    labels,
+    handler: async ({ app, access, query, body }) =>
+      app.db.transaction(async (tx) => {
+        const ids = query.ids ?? [...new Set(body.ids ?? [])];
+        if (!ids.length) throw badRequest({ zh: '编号(ids): 不能为空', en: 'Ids(ids): is required' });
+        const stays = await visibleAll(tx, inOutRecordResource, access, ids);
+        const notInside = stays.filter((s) => !openStates.includes(Number(s.state) as 1 | 3));
+        if (notInside.length) {
+          throw badRequest({
+            zh: `编号(ids): ${notInside.map((s) => s.plateNumber).join('、')} 已不在场`,
+            en: `Ids(ids): ${notInside.map((s) => s.plateNumber).join(', ')} no longer inside`,
+          });
+        }
+        const t = tableOf('parkIORecord');
+        const now = new Date();
+        let owedTotal = 0;
+        for (const stay of stays) {
+          const { feeFen, owedFen } = body.charge ? await owedAtExit(app, tx, stay, now) : { feeFen: 0, owedFen: 0 };
+          if (owedFen > 0) await upsertExitOrder(tx, stay, owedFen, now);
+          owedTotal += owedFen;
+          await tx
+            .update(t)
+            .set({
+              state: stayStates.left,
+              outTime: now,
+              fee: feeFen,
+              remark: `手动放行：${body.reason}`,
+              updatedAt: now,
+              updatedBy: access.userId,
+            })
+            .where(eq(t.id, Number(stay.id)));
+          if (Number(stay.state) === stayStates.inside) {
+            await releaseStall(tx, Number(stay.parkId), (stay.areaId as number | null) ?? null);
+          }
+        }
+        return { released: stays.length, owedFen: owedTotal };
+      }),
+  }),
+  defineRoute<Record<string, never>, { recordId: number; plateNumber: string }>({
+    method: 'POST',
+    url: '/api/updown/parkIORecord/updatePlateNumber',
+    area: 'parks',
+    summary: 'Corrects a misread plate of a stay; the old and new plates are kept in its remark and the operate log',
+    body: z.object({ recordId: idSchema, plateNumber: z.string().min(1).max(16) }),
+    labels,
+    handler: async ({ app, access, body }) =>
+      app.db.transaction(async (tx) => {
+        const stay = await visibleOne(tx, inOutRecordResource, access, body.recordId);
+        const plate = normalizePlate(body.plateNumber);
+        const problem = plateProblem(plate);
+        if (problem) {
+          throw badRequest({ zh: `车牌号(plateNumber): ${problem.zh}`, en: `Plate(plateNumber): ${problem.en}` });
+        }
+        const old = String(stay.plateNumber);
+        if (old === plate) return { recordId: body.recordId, oldPlateNumber: old, plateNumber: plate, changed: false };
+        const t = tableOf('parkIORecord');
+        const note = `车牌更正：${old} → ${plate}（${access.username}）`;
+        await tx
+          .update(t)
+          .set({
+            plateNumber: plate,
+            remark: sql`left(concat_ws('；', ${t.remark}, ${note}::text), 200)`,
+            updatedAt: new Date(),
+            updatedBy: access.userId,
+          })
+          .where(eq(t.id, body.recordId));
+        return { recordId: body.recordId, oldPlateNumber: old, plateNumber: plate, changed: true };
+      }),
+  }),
+  defineRoute<{ parkId?: number; PKID?: number }, { parkId?: number; PKID?: number } | undefined>({
+    method: 'POST',
+    url: '/api/updown/parkIORecord/initHistoryPark',
+    area: 'parks',
+    summary:
+      'Starts a park afresh (after a stock-take): every stay still open is closed as released, and free stalls are set back to the totals',
+    query: z.object({ parkId: optionalId, PKID: optionalId }),
+    body: z.object({ parkId: optionalId, PKID: optionalId }).optional(),
+    labels,
+    handler: async ({ app, access, query, body }) => {
+      const parkId = requiredId(parkResource.label, ['parkId', 'PKID'], query, body);
+      return app.db.transaction(async (tx) => {
+        await visibleOne(tx, parkResource, access, parkId);
+        const t = tableOf('parkIORecord');
+        const closed = await tx
+          .update(t)
+          .set({ state: stayStates.left, outTime: new Date(), remark: '初始化在场车辆', updatedBy: access.userId })
+          .where(and(eq(t.parkId, parkId), inArray(t.state, openStates), isNull(t.deletedAt)))
+          .returning({ id: t.id });
+        const areas = tableOf('baseParkArea');
+        const parks = tableOf('basePark');
+        await tx
+          .update(areas)
+          .set({ freeStalls: sql`${areas.totalStalls}` })
+          .where(eq(areas.parkId, parkId));
+        await tx
+          .update(parks)
+          .set({ freeStalls: sql`${parks.totalStalls}` })
+          .where(eq(parks.id, parkId));
+        return { parkId, closed: closed.length };
+      });
+    },
+  }),
+  defineRoute<{ recordId: number }, undefined>({
+    method: 'GET',
+    url: '/api/updown/parkIORecord/getLocalImagePath',
+    area: 'parks',
+    summary: 'Where the entry and exit images of a stay are served (null: none was taken)',
+    query: z.object({ recordId: idSchema }),
+    labels,
+    handler: async ({ app, access, query }) => {
+      const stay = await visibleOne(app.db, inOutRecordResource, access, query.recordId);
+      return {
+        recordId: query.recordId,
+        inImage: stay.inImage ? imageUrl(query.recordId, 'in') : null,
+        outImage: stay.outImage ? imageUrl(query.recordId, 'out') : null,
+      };
+    },
+  }),
+  defineRoute<{ recordId: number }, undefined>({
+    method: 'GET',
+    url: '/api/updown/parkIORecord/getRoadImages',
+    area: 'parks',
+    summary: 'The images of a stay as a list (roadside berths report theirs the same way)',
+    query: z.object({ recordId: idSchema }),
+    labels,
+    handler: async ({ app, access, query }) => {
+      const stay = await visibleOne(app.db, inOutRecordResource, access, query.recordId);
+      return [
+        ...(stay.inImage ? [{ kind: 'in', time: stay.inTime, url: imageUrl(query.recordId, 'in') }] : []),
+        ...(stay.outImage ? [{ kind: 'out', time: stay.outTime, url: imageUrl(query.recordId, 'out') }] : []),
+      ].map((i) => ({ ...i, time: i.time instanceof Date ? i.time.toISOString() : null }));
+    },
+  }),
+  defineRoute<{ recordId: number; which: 'in' | 'out' }, undefined>({
+    method: 'GET',
+    url: '/api/updown/parkIORecord/image',
+    area: 'parks',
+    summary: 'The entry or exit image of a stay the caller may see',
+    query: z.object({ recordId: idSchema, which: z.enum(['in', 'out']) }),
+    labels,
+    file: true,
+    handler: async ({ app, access, query }) =>
+      imageOf(app, await visibleOne(app.db, inOutRecordResource, access, query.recordId), query.which),
+  }),
+];
+
+async function imageOf(app: AppContext, stay: Row, which: 'in' | 'out') {
+  const path = (which === 'in' ? stay.inImage : stay.outImage) as string | null;
+  if (!path) throw notFound({ zh: '图片', en: 'Image' }, `${stay.id}/${which}`);
+  const { bytes, type } = await readImage(app, path);
+  return new FileAnswer(`${stay.plateNumber}-${which}.${type === 'image/png' ? 'png' : 'jpg'}`, type, bytes);
+}

@@ -1,0 +1,16 @@
+import type { AnyRoute } from '../../platform/route-table';
+import { gateDeviceRoutes } from './gate-device.routes';
+import { gateEventRoutes } from './gate-event.routes';
+import { inCarRoutes } from './in-car.routes';
+import { orderReportRoutes } from './order-report.routes';
+import { parkorderRoutes } from './parkorder.routes';
+import { payRoutes } from './pay.routes';
+
+export const trafficRoutes: AnyRoute[] = [
+  ...gateDeviceRoutes,
+  ...gateEventRoutes,
+  ...inCarRoutes,
+  ...parkorderRoutes,
+  ...payRoutes,
+  ...orderReportRoutes,
+];

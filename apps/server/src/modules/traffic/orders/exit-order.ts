@@ -1,0 +1,47 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Row } from '../../../crud/hooks';
+import { tableOf } from '../../../db/schema';
+import type { Tx } from '../../../platform/context';
+import { newNumber } from './order-number';
+
+export const orderStates = { unpaid: 0, paid: 1, refunded: 2, partlyRefunded: 3, closed: 4 } as const;
+export const orderKinds = { exit: 1, advance: 2, difference: 3 } as const;
+
+/**
+ * The stay's unpaid order for what it owes now: the one already waiting is brought up to date, so a car
+ * read again at the exit never has two orders to pay.
+ */
+export async function upsertExitOrder(tx: Tx, stay: Row, owedFen: number, at: Date, kind?: number): Promise<Row> {
+  const t = tableOf('parkorder');
+  const [waiting] = (await tx
+    .select()
+    .from(t)
+    .where(and(eq(t.recordId, Number(stay.id)), eq(t.state, orderStates.unpaid), isNull(t.deletedAt)))
+    .limit(1)
+    .for('update')) as Row[];
+  if (waiting) {
+    const [row] = (await tx
+      .update(t)
+      .set({ amount: owedFen, stayTo: at, updatedAt: new Date() })
+      .where(eq(t.id, Number(waiting.id)))
+      .returning()) as Row[];
+    return row as Row;
+  }
+  const paidBefore = Number(stay.paid ?? 0) > 0;
+  const [row] = (await tx
+    .insert(t)
+    .values({
+      companyId: stay.companyId,
+      parkId: stay.parkId,
+      onlineOrderId: newNumber('PO', at),
+      recordId: Number(stay.id),
+      plateNumber: stay.plateNumber,
+      orderKind: kind ?? (paidBefore ? orderKinds.difference : orderKinds.exit),
+      amount: owedFen,
+      state: orderStates.unpaid,
+      stayFrom: stay.inTime,
+      stayTo: at,
+    })
+    .returning()) as Row[];
+  return row as Row;
+}

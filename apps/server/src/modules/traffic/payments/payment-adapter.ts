@@ -1,0 +1,35 @@
+import { createHmac } from 'node:crypto';
+import { sameHash } from '../../../platform/auth/tokens';
+
+/** A payment the channel confirmed, as its callback reports it. Amounts in fen. */
+export type PaymentNotice = {
+  onlineOrderId: string;
+  payNo: string;
+  amountFen: number;
+  payWay: number;
+  /** ISO time the payer paid. */
+  paidAt: string;
+};
+
+/** A payment channel (WeChat, Alipay, the sandbox): starts payments, reports them, refunds them. */
+export type PaymentAdapter = {
+  name: string;
+  /** Starts paying an order; the channel later calls our callback route with a signed notice. */
+  createPayment(req: { onlineOrderId: string; amountFen: number; payWay: number }): Promise<{ payUrl: string }>;
+  /** The channel's own view of an order: the payment it holds, if any. */
+  queryPayment(onlineOrderId: string): Promise<PaymentNotice | null>;
+  refund(req: {
+    payNo: string;
+    refundNo: string;
+    amountFen: number;
+  }): Promise<{ ok: true } | { ok: false; reason: string }>;
+};
+
+const signedText = (n: PaymentNotice) => [n.onlineOrderId, n.payNo, n.amountFen, n.payWay, n.paidAt].join('|');
+
+/** The signature a callback carries: HMAC-SHA256 of its fields with the configured secret. */
+export const signNotice = (secret: string, n: PaymentNotice): string =>
+  createHmac('sha256', secret).update(signedText(n)).digest('hex');
+
+export const noticeSigned = (secret: string, n: PaymentNotice, signature: string): boolean =>
+  sameHash(signNotice(secret, n), signature);

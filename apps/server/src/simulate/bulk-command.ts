@@ -1,0 +1,80 @@
+import { formatLocalDateTime, parseLocalDateTime } from '@parking/domain';
+import { isNull } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { migrate, openDatabase } from '../db/connection';
+import { tableOf } from '../db/schema';
+import { ensureSeeded } from '../seed/seed';
+import { bulkFill } from './bulk-fill';
+
+export type BulkCommand = {
+  total: number;
+  /** Park ids or parts of names; every park when empty. */
+  parks: string[];
+  from?: string | undefined;
+  days: number;
+  cars?: number | undefined;
+  seed: number;
+  batch: number;
+};
+
+/** `npm run simulate -- --bulk N`: fills the configured database and prints the rate. */
+export async function runBulk(c: BulkCommand): Promise<void> {
+  if (!Number.isInteger(c.total) || c.total <= 0) throw new Error(`--bulk: not a positive count: ${c.total}`);
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database);
+    // a fresh database gets its parks and fee rules as the server would give them on first start
+    const app = await buildApp(config, database, { logger: false });
+    await ensureSeeded(app.context);
+    await app.fastify.close();
+    const t = tableOf('basePark');
+    const all = await database.db.select({ id: t.id, name: t.parkName }).from(t).where(isNull(t.deletedAt));
+    const parks = c.parks.length
+      ? all.filter((p) => c.parks.some((w) => String(p.id) === w || String(p.name).includes(w)))
+      : all;
+    if (!parks.length) throw new Error('no park to fill');
+    const days = Math.max(1, c.days);
+    const carsPerDay = c.cars ?? Math.ceil(c.total / parks.length / days);
+    const from =
+      (c.from && parseLocalDateTime(c.from, config.timeZone)) ||
+      parseLocalDateTime(
+        formatLocalDateTime(new Date(Date.now() - days * 86_400_000), config.timeZone).slice(0, 10),
+        config.timeZone,
+      );
+    if (!from) throw new Error(`--from: not a day: ${c.from}`);
+    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+    console.log(
+      `filling ${c.total.toLocaleString('en')} stays into ${where}: ${parks.length} parks, ${carsPerDay} cars per park and day from ${formatLocalDateTime(from, config.timeZone).slice(0, 10)}, batches of ${c.batch}`,
+    );
+    const started = performance.now();
+    let shown = 0;
+    const result = await bulkFill(
+      database,
+      {
+        parkIds: parks.map((p) => Number(p.id)),
+        total: c.total,
+        from,
+        carsPerDay,
+        seed: c.seed,
+        timeZone: config.timeZone,
+        batch: c.batch,
+      },
+      (written) => {
+        if (written - shown >= 50_000 || written === c.total) {
+          shown = written;
+          const s = (performance.now() - started) / 1000;
+          process.stderr.write(`\r${written.toLocaleString('en')} stays, ${(written / s).toFixed(0)} rows/s   `);
+        }
+      },
+    );
+    const seconds = (performance.now() - started) / 1000;
+    process.stderr.write('\n');
+    console.log(
+      `wrote ${result.stays.toLocaleString('en')} stays and ${result.orders.toLocaleString('en')} paid orders with their payments in ${seconds.toFixed(1)} s: ${(result.stays / seconds).toFixed(0)} stays/s, ${((result.stays + 2 * result.orders) / seconds).toFixed(0)} rows/s`,
+    );
+  } finally {
+    await database.close();
+  }
+}

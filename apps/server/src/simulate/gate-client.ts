@@ -1,0 +1,66 @@
+/** A minimal client of the server's API, for the simulator: sign in, set up devices, send reads, pay. */
+export type Answer<T> = { code: number; success: boolean; msg: string; data: T };
+
+export class ApiClient {
+  private token = '';
+  constructor(
+    readonly baseUrl: string,
+    private readonly client = { id: 'console', secret: 'console-secret' },
+  ) {}
+
+  async request<T>(
+    method: string,
+    path: string,
+    o: { body?: unknown; query?: Record<string, unknown>; auth?: string } = {},
+  ) {
+    const url = new URL(path, this.baseUrl);
+    for (const [k, v] of Object.entries(o.query ?? {})) url.searchParams.set(k, String(v));
+    const res = await fetch(url, {
+      method,
+      headers: {
+        ...(o.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(o.auth ? { authorization: o.auth } : this.token ? { authorization: `Bearer ${this.token}` } : {}),
+      },
+      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+    });
+    const body = (await res.json()) as Answer<T>;
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${body.msg}`);
+    return body.data;
+  }
+
+  async signIn(username: string, password: string): Promise<void> {
+    const basic = Buffer.from(`${this.client.id}:${this.client.secret}`).toString('base64');
+    const res = await fetch(new URL('/api/api-uaa/oauth/user/token', this.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Basic ${basic}` },
+      body: JSON.stringify({ username, password }),
+    });
+    const body = (await res.json()) as Answer<{ accessToken: string }>;
+    if (!res.ok) throw new Error(`sign-in of ${username} failed: ${body.msg}`);
+    this.token = body.data.accessToken;
+  }
+}
+
+type Row = Record<string, unknown> & { id: number };
+
+/** A device key for each gate of the park (SIM-<gate id>), made or renewed through the API. */
+export async function simulatorDevices(api: ApiClient, parkId: number) {
+  const gates = await api.request<{ data: Row[] }>('GET', '/api/updown/baseParkGate/list', {
+    query: { PKID: parkId, size: 100 },
+  });
+  const out: { gateId: number; gateType: number; authorization: string }[] = [];
+  for (const gate of gates.data) {
+    const deviceCode = `SIM-${gate.id}`;
+    const found = await api.request<{ data: Row[] }>('GET', '/api/updown/gateDevice/list', { query: { deviceCode } });
+    const device =
+      found.data.find((d) => d.deviceCode === deviceCode) ??
+      (await api.request<Row>('POST', '/api/updown/gateDevice/submit', {
+        body: { parkId, gateId: gate.id, deviceCode, deviceName: `模拟器 ${gate.gateName}` },
+      }));
+    const key = await api.request<{ authorization: string }>('POST', '/api/updown/gateDevice/issueKey', {
+      query: { deviceId: device.id },
+    });
+    out.push({ gateId: gate.id, gateType: Number(gate.gateType), authorization: key.authorization });
+  }
+  return out;
+}

@@ -1,0 +1,34 @@
+import { call, type TestApp } from '../support/test-app';
+import { ok, type Row } from '../system/helpers';
+
+export { count, idOf, ok, type Page, type Row, rows } from '../system/helpers';
+
+let serial = 0;
+
+/** A plate no other test of the file uses. */
+export const freshPlate = (prefix = '沪A') =>
+  `${prefix}${String(10000 + ((Date.now() + ++serial * 7919) % 89999)).slice(-5)}`;
+
+/** Adds a pass through the generic submit. */
+export function addPass(app: TestApp, token: string, values: Record<string, unknown>): Promise<Row> {
+  return ok<Row>(app, 'POST', '/api/updown/parkMonth/add', {
+    token,
+    body: { startTime: '2025-01-01 00:00:00', monthlyFee: 30000, passKind: 1, ...values },
+  });
+}
+
+export const passOf = (app: TestApp, token: string, grantId: number) =>
+  ok<Row>(app, 'GET', '/api/updown/parkMonth/detail', { token, query: { grantId } });
+
+/** Calls a pass action and answers status, message and data. */
+export async function act(
+  app: TestApp,
+  token: string,
+  action: string,
+  query: Record<string, unknown>,
+  body?: unknown,
+  headers?: Record<string, string>,
+) {
+  const res = await call<Row>(app, 'POST', `/api/updown/parkMonth/${action}`, { token, query, body, headers });
+  return { status: res.status, msg: res.body?.msg, data: res.body?.data };
+}

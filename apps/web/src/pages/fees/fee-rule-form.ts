@@ -1,0 +1,97 @@
+import { type FeeMode, feePeriod, minutesPerDay, newFeeRule } from '@parking/domain';
+
+/** What the fee-rule form holds: the area rule's fields, periods with times of day as HH:mm. */
+export type StepValues = { fromMinute: number; unitMinutes: number; unitPrice: number };
+export type PeriodValues = {
+  holiday?: boolean;
+  start: string;
+  end: string;
+  firstMinutes: number;
+  firstPrice: number;
+  unitMinutes: number;
+  unitPrice: number;
+  cap?: number | null;
+  steps?: StepValues[];
+};
+export type RuleValues = {
+  feeMode: FeeMode;
+  freeMinutes: number;
+  deductFreeMinutes?: boolean;
+  repeatFree?: boolean;
+  repeatFirst?: boolean;
+  cycleMinutes?: number | null;
+  capPerCycle?: number | null;
+  capPerDay?: number | null;
+  capTotal?: number | null;
+  rounding?: 'up' | 'down' | 'nearest';
+  flatPrice?: number;
+  holidayFlatPrice?: number | null;
+  periods?: PeriodValues[];
+};
+
+export const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+/** Minutes of the day of an HH:mm text (24:00 is the end of the day). */
+export function minuteOf(text: string): number | null {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  const v = Number(m[1]) * 60 + Number(m[2]);
+  return Number(m[2]) < 60 && v <= minutesPerDay ? v : null;
+}
+
+/** The periods a new rule of the mode starts from. */
+export function periodsFor(mode: FeeMode): PeriodValues[] {
+  return newFeeRule(mode).periods.map((p) => ({
+    start: clock(p.startMinute),
+    end: clock(p.endMinute),
+    firstMinutes: p.firstMinutes,
+    firstPrice: p.firstPrice,
+    unitMinutes: p.unitMinutes,
+    unitPrice: p.unitPrice,
+    cap: p.cap,
+    steps: [],
+  }));
+}
+
+export const initialRule = (mode: FeeMode = 'cycle24'): RuleValues => ({
+  feeMode: mode,
+  freeMinutes: 15,
+  rounding: 'up',
+  flatPrice: 0,
+  periods: periodsFor(mode),
+});
+
+/** The form's values as the server's area rule (testFzFee and the nested submits). */
+export function ruleBody(v: RuleValues) {
+  const whole = v.feeMode !== 'dayNight';
+  const periods = v.feeMode === 'flat' ? [] : (v.periods ?? []);
+  return {
+    ...v,
+    cycleMinutes: v.feeMode === 'ladder' ? (v.cycleMinutes ?? null) : null,
+    periods: periods.map(({ start, end, ...p }) => {
+      const base = feePeriod();
+      return {
+        ...p,
+        holiday: p.holiday ?? false,
+        startMinute: whole ? 0 : (minuteOf(start) ?? base.startMinute),
+        endMinute: whole ? minutesPerDay : (minuteOf(end) ?? base.endMinute) % minutesPerDay || minutesPerDay,
+        steps: v.feeMode === 'ladder' ? (p.steps ?? []) : [],
+      };
+    }),
+  };
+}
+
+/** A simple rule (feeRule, platParkFeeRule) as its one whole-day period. */
+export function simpleRuleBody(v: RuleValues) {
+  const p = v.periods?.[0];
+  return {
+    feeMode: v.feeMode,
+    freeMinutes: v.freeMinutes,
+    firstMinutes: p?.firstMinutes ?? 0,
+    firstPrice: p?.firstPrice ?? 0,
+    unitMinutes: p?.unitMinutes ?? 60,
+    unitPrice: p?.unitPrice ?? 0,
+    capPerCycle: v.capPerCycle ?? null,
+    flatPrice: v.flatPrice ?? 0,
+  };
+}

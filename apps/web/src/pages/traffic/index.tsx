@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import { loadChunk } from '../../app/chunk-load';
+
+export { inCarView, trafficViews, unpaidOrderView } from './traffic-views';
+
+/** The traffic area's pages that are more than the generic list. */
+export const InCarPage = lazy(() => loadChunk(() => import('./InCarPage')));
+export const OnlineOrderPage = lazy(() => loadChunk(() => import('./OnlineOrderPage')));

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiToken, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
+import { activePane, button, dialog, openFromSidebar, tableRows, toast } from './ui';
+
+type Order = { onlineOrderId: string; plateNumber: string; paidAmount: number; refundedAmount: number };
+
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+/** The demo traffic of a fresh start: cars inside now, paid orders, refunds given through the console. */
+describe('traffic pages on the demo', () => {
+  let s: Session;
+  let order: Order;
+  beforeAll(async () => {
+    const token = await apiToken();
+    const paid = await api<{ data: Order[] }>(token, 'GET', 'updown/static/getPageOnlineOrder?state=1&size=50');
+    const fresh = paid.data.find((o) => o.paidAmount >= 200 && o.refundedAmount === 0);
+    if (!fresh) throw new Error('the demo holds no paid order of 2 yuan or more');
+    order = fresh;
+    s = await openBrowser();
+    await signIn(s.page);
+  });
+  afterAll(() => s.close());
+  pictureFailures(() => s);
+
+  const pane = () => activePane(s.page);
+
+  it('lists the cars inside now', async () => {
+    await openFromSidebar(s.page, '统计报表', '在场车辆');
+    await s.page.waitForURL('**/static/incar');
+    await expect.poll(() => tableRows(s.page).count()).toBeGreaterThan(0);
+    const text = await pane().locator('.ant-table-tbody').innerText();
+    expect(text).toMatch(/[\u4e00-\u9fa5][A-Z][A-Z0-9]{5,6}/);
+    expect(await button(tableRows(s.page).first(), '放行').count()).toBe(1);
+    await screenshot(s.page, 'traffic-in-car');
+  });
+
+  it('finds an order, shows its detail, refunds part of it and refuses more than is left', async () => {
+    await openFromSidebar(s.page, '统计报表', '停车订单');
+    await s.page.waitForURL('**/static/onlineorder');
+    await pane().getByLabel('订单号', { exact: true }).fill(order.onlineOrderId);
+    await button(pane(), '查询').click();
+    await expect.poll(() => tableRows(s.page).allInnerTexts()).toEqual([expect.stringContaining(order.plateNumber)]);
+    expect(await tableRows(s.page).first().innerText()).toContain(yuan(order.paidAmount));
+
+    await button(tableRows(s.page).first(), '详情').click();
+    await expect.poll(() => dialog(s.page).locator('#order-paid').innerText()).toBe(yuan(order.paidAmount));
+    await screenshot(s.page, 'traffic-order-detail');
+    await dialog(s.page).locator('.ant-modal-close').click();
+
+    await button(tableRows(s.page).first(), '退款').click();
+    const form = dialog(s.page);
+    await expect.poll(() => form.locator('#refund-left').innerText()).toBe(yuan(order.paidAmount));
+    await form.locator('#refund-amount').fill(yuan(order.paidAmount + 100));
+    await form.getByLabel('退款原因').fill('浏览器测试：超额');
+    await button(form, '确定').click();
+    await expect.poll(() => toast(s.page, '退款金额(amount): 须在 1 到').count()).toBeGreaterThan(0);
+
+    await form.locator('#refund-amount').fill('1.50');
+    await form.getByLabel('退款原因').fill('浏览器测试：部分退款');
+    await screenshot(s.page, 'traffic-refund-dialog');
+    await button(form, '确定').click();
+    await expect.poll(() => toast(s.page, '已退款 1.50 元').count()).toBeGreaterThan(0);
+    await expect.poll(() => tableRows(s.page).first().innerText()).toContain('1.50');
+    await screenshot(s.page, 'traffic-order-refunded');
+
+    await button(tableRows(s.page).first(), '详情').click();
+    await expect.poll(() => dialog(s.page).locator('#order-refunded').innerText()).toBe('1.50');
+    expect(await dialog(s.page).locator('#order-refunds').innerText()).toContain('浏览器测试：部分退款');
+    await dialog(s.page).locator('.ant-modal-close').click();
+  });
+
+  it('shows the refund in the refund report', async () => {
+    await openFromSidebar(s.page, '统计报表', '退款记录');
+    await s.page.waitForURL('**/static/refundorder');
+    await pane().getByLabel('订单号', { exact: true }).fill(order.onlineOrderId);
+    await button(pane(), '查询').click();
+    await expect
+      .poll(() => tableRows(s.page).allInnerTexts())
+      .toEqual([expect.stringMatching(new RegExp(`${order.plateNumber}[\\s\\S]*1\\.50[\\s\\S]*admin`))]);
+    await screenshot(s.page, 'traffic-refund-report');
+  });
+
+  it('lists entries and exits, and the unpaid orders', async () => {
+    await openFromSidebar(s.page, '统计报表', '进出记录');
+    await s.page.waitForURL('**/static/inoutRecord');
+    await expect.poll(() => tableRows(s.page).count()).toBeGreaterThan(0);
+    await screenshot(s.page, 'traffic-in-out-records');
+    await openFromSidebar(s.page, '统计报表', '未确认订单');
+    await s.page.waitForURL('**/static/unConfirmOrder');
+    await expect.poll(() => tableRows(s.page).count()).toBeGreaterThan(0);
+    await screenshot(s.page, 'traffic-unpaid-orders');
+  });
+});

@@ -1,0 +1,46 @@
+import { defineDictionary } from './define-dictionary';
+
+/** Where a stay stands: the car is inside, has left, waits for an operator to match its exit, or left unpaid. */
+export const stayState = defineDictionary('stayState', { zh: '在场状态', en: 'Stay state' }, [
+  [1, '在场', 'Inside'],
+  [2, '已出场', 'Left'],
+  [3, '待人工确认', 'Manual confirm'],
+  [4, '逃费', 'Escaped'],
+]);
+
+export const plateColor = defineDictionary('plateColor', { zh: '车牌颜色', en: 'Plate colour' }, [
+  [1, '蓝牌', 'Blue'],
+  [2, '黄牌', 'Yellow'],
+  [3, '白牌', 'White'],
+  [4, '黑牌', 'Black'],
+  [5, '绿牌', 'Green'],
+  [9, '其他', 'Other'],
+]);
+
+export const gateDirection = defineDictionary('gateDirection', { zh: '进出方向', en: 'Direction' }, [
+  [1, '入场', 'Entry'],
+  [2, '出场', 'Exit'],
+]);
+
+/** What the gate was told: open, stay shut, wait for payment, or wait for an operator. */
+export const gateVerdict = defineDictionary('gateVerdict', { zh: '放行结果', en: 'Gate verdict' }, [
+  [1, '放行', 'Open'],
+  [2, '拒绝', 'Refuse'],
+  [3, '待支付', 'Pay first'],
+  [4, '待人工确认', 'Manual confirm'],
+]);
+
+export const orderState = defineDictionary('orderState', { zh: '订单状态', en: 'Order state' }, [
+  [0, '待支付', 'Unpaid'],
+  [1, '已支付', 'Paid'],
+  [2, '已退款', 'Refunded'],
+  [3, '部分退款', 'Partly refunded'],
+  [4, '已关闭', 'Closed'],
+]);
+
+/** Why an order was raised: to leave at the exit gate, or paid ahead from a QR code. */
+export const orderKind = defineDictionary('orderKind', { zh: '订单类型', en: 'Order kind' }, [
+  [1, '出口缴费', 'Exit payment'],
+  [2, '场内预缴', 'Paid in advance'],
+  [3, '补缴差额', 'Difference after grace'],
+]);

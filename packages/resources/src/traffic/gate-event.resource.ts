@@ -1,0 +1,39 @@
+import { defineResource } from '../define-resource';
+import { datetime, dict, int, json, l, plate, ref, text } from '../fields/field-builders';
+
+/**
+ * A plate read a gate device reported, with the answer it was given. `eventKey` (device and the device's
+ * own event id) is unique, so a device repeating an event gets the same answer and nothing is stored twice.
+ */
+export const gateEventResource = defineResource({
+  module: 'gateEvent',
+  table: 'gate_event',
+  area: 'reports',
+  label: l('过车事件', 'Gate event'),
+  scope: 'park',
+  idParam: 'id',
+  titleField: 'plateNumber',
+  fields: {
+    eventKey: text(l('事件标识', 'Event key'), { max: 120, required: true, unique: 'global', list: false }),
+    deviceId: ref(l('设备', 'Device'), { to: 'gateDevice', search: 'eq' }),
+    gateId: ref(l('通道', 'Gate'), { to: 'baseParkGate', required: true, search: 'eq' }),
+    direction: dict(l('进出方向', 'Direction'), { dict: 'gateDirection', required: true, search: 'eq' }),
+    plateNumber: plate(l('车牌号', 'Plate'), { required: true, search: 'contains' }),
+    plateColor: dict(l('车牌颜色', 'Plate colour'), { dict: 'plateColor', default: 1 }),
+    confidence: int(l('置信度', 'Confidence'), { min: 0, max: 100 }),
+    eventTime: datetime(l('识别时间', 'Read at'), { required: true, search: 'range', sortable: true }),
+    verdict: dict(l('放行结果', 'Verdict'), { dict: 'gateVerdict', required: true, search: 'eq' }),
+    recordId: ref(l('进出记录', 'Stay'), { to: 'parkIORecord' }),
+    image: text(l('图片', 'Image'), { max: 200, list: false }),
+    answer: json(l('应答', 'Answer'), { list: false }),
+  },
+  defaultSort: '-eventTime',
+  indexes: [['parkId', 'eventTime']],
+  routes: {
+    list: ['/static/getPageGateEvent'],
+    detail: [],
+    submit: [],
+    remove: false,
+    export: ['/static/exportGateEvent'],
+  },
+});
