@@ -93,7 +93,9 @@ describe('lock, theme and language', () => {
     await s.page.getByTestId('account-menu').hover();
     await s.page.getByRole('menuitem', { name: /Log out/ }).click();
     await button(s.page.locator('.ant-modal-confirm'), 'OK').click();
-    await s.page.waitForURL('**/login');
+    // the token is revoked on the server before the page leaves; a loaded CI machine can take a while
+    await s.page.locator('.ant-modal-confirm').waitFor({ state: 'detached', timeout: 60_000 });
+    await s.page.waitForURL('**/login', { timeout: 60_000 });
     await expect.poll(() => s.page.locator('.login-card-title').innerText()).toBe('Sign in');
     await screenshot(s.page, 'login-en');
     await s.page.getByRole('button', { name: '中文' }).click();
