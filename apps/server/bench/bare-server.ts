@@ -13,9 +13,10 @@ const columns = () =>
   Object.values(getTableColumns(tableOf('parkIORecord')))
     .map((c) => `"${(c as { name: string }).name}"`)
     .join(', ');
-const pageSql = () =>
-  `select ${columns()} from "park_io_record" ${where} order by "park_io_record"."in_time" desc, "park_io_record"."id" desc limit $4`;
 const countSql = `select count(*) from "park_io_record" ${where}`;
+// the page carries its total, as the engine asks for it
+const pageSql = () =>
+  `select ${columns()}, (${countSql}) as total from "park_io_record" ${where} order by "park_io_record"."in_time" desc, "park_io_record"."id" desc limit $4`;
 
 export type BareServer = { url: string; close: () => Promise<void> };
 
@@ -36,14 +37,16 @@ export async function startBareServer(database: Database, timeZone: string): Pro
       const current = Number(q.get('current') ?? 1);
       const offset = (current - 1) * size;
       const params = [Number(q.get('parkId')), from.toISOString(), to.toISOString()];
-      const [rows, [counted]] = await Promise.all([
-        // like the engine's query builder, leave out a zero offset
-        offset
-          ? database.query(`${pageStatement} offset $5`, [...params, size, offset])
-          : database.query(pageStatement, [...params, size]),
-        database.query<{ count: string | number }>(countSql, params),
-      ]);
-      const page = { total: Number(counted?.count ?? 0), data: rows, current, size };
+      const found = offset
+        ? await database.query<{ total: string | number }>(`${pageStatement} offset $5`, [...params, size, offset])
+        : await database.query<{ total: string | number }>(pageStatement, [...params, size]);
+      const total = found.length
+        ? Number(found[0]?.total)
+        : offset
+          ? Number((await database.query<{ count: string | number }>(countSql, params))[0]?.count ?? 0)
+          : 0;
+      const rows = found.map(({ total: _, ...row }) => row);
+      const page = { total, data: rows, current, size };
       res
         .writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
         .end(JSON.stringify({ code: 200, success: true, msg: 'success', data: page }));

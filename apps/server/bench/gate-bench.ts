@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { defaultAdminPassword, loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db/connection';
+import { tableOf } from '../src/db/schema';
 import { ensureSeeded } from '../src/seed/seed';
 import { ApiClient, simulatorDevices } from '../src/simulate/gate-client';
 import { startBareGateServer } from './bare-gate-server';
@@ -40,7 +42,17 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     const engineUrl = await app.fastify.listen({ port: 0, host: '127.0.0.1' });
     const api = new ApiClient(engineUrl, { id: config.clientId, secret: config.clientSecret });
     await api.signIn('admin', defaultAdminPassword);
-    const parks = await api.request<{ data: { id: number; freeStalls?: number }[] }>(
+    // every run starts as a morning: the cars of the demo and of earlier runs have gone home
+    const startOfDay = async () => {
+      for (const module of ['basePark', 'baseParkArea']) {
+        const t = tableOf(module);
+        await database.db.update(t).set({ freeStalls: sql`${t.totalStalls}` });
+      }
+      const stays = tableOf('parkIORecord');
+      await database.db.update(stays).set({ state: 2, outTime: new Date() }).where(eq(stays.state, 1));
+    };
+    await startOfDay();
+    const parks = await api.request<{ data: { id: number; totalStalls?: number }[] }>(
       'GET',
       '/api/updown/basePark/list',
       { query: { size: 200 } },
@@ -49,12 +61,24 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     const parkOfAuth = new Map<string, number>();
     for (const park of parks.data) {
       const devices = await simulatorDevices(api, park.id);
-      const entries = devices.filter((d) => d.gateType === 1 || d.gateType === 3).map((d) => d.authorization);
+      // the bench's cars are temporary: entry gates kept for pass holders only would refuse them all
+      const entries = devices
+        .filter((d) => (d.gateType === 1 || d.gateType === 3) && d.allowTempCar)
+        .map((d) => d.authorization);
       const exits = devices.filter((d) => d.gateType === 2 || d.gateType === 3).map((d) => d.authorization);
       if (!entries.length || !exits.length) continue;
       for (const d of devices) parkOfAuth.set(d.authorization, park.id);
-      // somewhat more cars than free stalls: now and then the park is full and refuses temporary cars
-      const plates = Math.max(100, Math.round(Number(park.freeStalls ?? 100) * 1.2));
+      // cars for about 70 % of the stalls behind the entry gates: now and then an area fills and refuses
+      const areas = await api.request<{ data: { id: number; totalStalls?: number }[] }>(
+        'GET',
+        '/api/updown/baseParkArea/list',
+        { query: { PKID: park.id, size: 100 } },
+      );
+      const entryAreas = new Set(devices.filter((d) => d.allowTempCar && d.gateType !== 2).map((d) => d.areaId));
+      const stalls = entryAreas.has(null)
+        ? Number(park.totalStalls ?? 100)
+        : areas.data.filter((a) => entryAreas.has(a.id)).reduce((n, a) => n + Number(a.totalStalls ?? 0), 0);
+      const plates = Math.max(20, Math.round(stalls * 0.7));
       lanes.push({ parkId: park.id, plates, entries, exits });
     }
     const devices = [...parkOfAuth.keys()].length;
@@ -73,7 +97,9 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
         parks: lanes,
       };
       await runGateLoad({ ...base, clients, seconds: warmUpSeconds, seed: seed++ });
+      await startOfDay();
       const throughput = await runGateLoad({ ...base, clients, seconds: measureSeconds, seed: seed++ });
+      await startOfDay();
       const fixed = await runGateLoad({ ...base, ratePerSecond: offeredRate, seconds: measureSeconds, seed: seed++ });
       log(
         `  ${label} ${handler}: ${throughput.perSecond.toFixed(0)} events/s (${throughput.failures} failed), p99 at ${offeredRate}/s ${fixed.p99Ms.toFixed(1)} ms (${fixed.starved} due events not sent: every car waiting); verdicts ${JSON.stringify(throughput.verdicts)}, payments ${throughput.payments}`,

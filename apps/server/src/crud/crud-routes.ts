@@ -11,7 +11,7 @@ import {
   routeUrl,
   submitSchema,
 } from '@parking/resources';
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Cols } from '../db/columns';
 import { tableOf } from '../db/schema';
@@ -33,6 +33,8 @@ import { findVisible, visibleAll } from './visible-rows';
 /** Changes to these decide who may see and do what. */
 const accessModules = new Set(['sysuser', 'sysrole', 'sysAdminMenu', 'basecompany', 'basePark']);
 
+const pageTotal = '__pageTotal';
+
 export async function listRows(
   app: AppContext,
   def: ResourceDef,
@@ -48,20 +50,24 @@ export async function listRows(
     ...fixedConditions(def, table, route),
     ...filterConditions(def, table, query, app.config.timeZone),
   );
-  const [rows, [total]] = await Promise.all([
-    app.db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(...orderBy(def, table, query.sort as string | undefined))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    app.db.select({ n: count() }).from(table).where(where),
-  ]);
+  const counted = app.db.select({ n: count() }).from(table).where(where);
+  // the page carries the total in one statement; only a page past the end asks for it again
+  const rows = (await app.db
+    .select({ ...getTableColumns(table), [pageTotal]: sql<number>`(${counted})`.mapWith(Number) })
+    .from(table)
+    .where(where)
+    .orderBy(...orderBy(def, table, query.sort as string | undefined))
+    .limit(paging.limit)
+    .offset(paging.offset)) as Row[];
+  const total =
+    rows.length > 0 ? Number(rows[0]?.[pageTotal]) : paging.offset > 0 ? Number((await counted)[0]?.n ?? 0) : 0;
   const serialize = rowSerializer(def, app.config.timeZone);
   return {
-    total: Number(total?.n ?? 0),
-    data: (rows as Row[]).map(serialize),
+    total,
+    data: rows.map((row) => {
+      delete row[pageTotal];
+      return serialize(row);
+    }),
     current: paging.current,
     size: paging.size,
   };

@@ -29,9 +29,22 @@ export type ResourceHooks = {
 
 const registry = new Map<string, ResourceHooks>();
 
+/** Several areas may hook one resource: hooks of the same kind run in the order they were registered. */
 export function registerHooks(module: string, hooks: ResourceHooks): void {
-  const existing = registry.get(module) ?? {};
-  registry.set(module, { ...existing, ...hooks });
+  const merged: ResourceHooks = { ...registry.get(module) };
+  for (const kind of Object.keys(hooks) as (keyof ResourceHooks)[]) {
+    const earlier = merged[kind] as ((...args: unknown[]) => Promise<void> | void) | undefined;
+    const later = hooks[kind] as (...args: unknown[]) => Promise<void> | void;
+    merged[kind] = (
+      earlier
+        ? async (...args: unknown[]) => {
+            await earlier(...args);
+            await later(...args);
+          }
+        : later
+    ) as never;
+  }
+  registry.set(module, merged);
 }
 
 export const hooksOf = (module: string): ResourceHooks => registry.get(module) ?? {};

@@ -48,7 +48,13 @@ export async function simulatorDevices(api: ApiClient, parkId: number) {
   const gates = await api.request<{ data: Row[] }>('GET', '/api/updown/baseParkGate/list', {
     query: { PKID: parkId, size: 100 },
   });
-  const out: { gateId: number; gateType: number; authorization: string }[] = [];
+  const out: {
+    gateId: number;
+    gateType: number;
+    areaId: number | null;
+    allowTempCar: boolean;
+    authorization: string;
+  }[] = [];
   for (const gate of gates.data) {
     const deviceCode = `SIM-${gate.id}`;
     const found = await api.request<{ data: Row[] }>('GET', '/api/updown/gateDevice/list', { query: { deviceCode } });
@@ -60,7 +66,13 @@ export async function simulatorDevices(api: ApiClient, parkId: number) {
     const key = await api.request<{ authorization: string }>('POST', '/api/updown/gateDevice/issueKey', {
       query: { deviceId: device.id },
     });
-    out.push({ gateId: gate.id, gateType: Number(gate.gateType), authorization: key.authorization });
+    out.push({
+      gateId: gate.id,
+      gateType: Number(gate.gateType),
+      areaId: gate.areaId == null ? null : Number(gate.areaId),
+      allowTempCar: gate.allowTempCar !== false,
+      authorization: key.authorization,
+    });
   }
   return out;
 }

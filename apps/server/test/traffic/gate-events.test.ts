@@ -56,6 +56,46 @@ describe('device keys', () => {
     plaza.entry = again.body.data.authorization;
     expect((await gateEvent(app, plaza.entry, { direction: 'in', plateNumber: '沪A00002' })).status).toBe(200);
   });
+
+  it("an operator's change to a device or a gate applies to the very next read", async () => {
+    const [device] = await app.database.query<Record<string, unknown>>(
+      "select id, park_id, gate_id, device_name from gate_device where device_code = 'GE-N-IN'",
+    );
+    const submit = (state: number) =>
+      call(app, 'POST', '/api/updown/gateDevice/submit', {
+        token: plaza.token,
+        body: {
+          id: device?.id,
+          parkId: device?.park_id,
+          gateId: device?.gate_id,
+          deviceCode: 'GE-N-IN',
+          deviceName: device?.device_name,
+          state,
+        },
+      });
+    expect((await submit(0)).status).toBe(200);
+    expect((await gateEvent(app, plaza.entry, { direction: 'in', plateNumber: '沪A00003' })).status).toBe(401);
+    expect((await submit(1)).status).toBe(200);
+
+    const gate = await call<Record<string, unknown>>(app, 'GET', '/api/updown/baseParkGate/detail', {
+      token: plaza.token,
+      query: { GateID: device?.gate_id },
+    });
+    const setTempCars = (allowTempCar: boolean) =>
+      call(app, 'POST', '/api/updown/baseParkGate/submit', {
+        token: plaza.token,
+        body: { ...gate.body.data, allowTempCar },
+      });
+    expect((await setTempCars(false)).status).toBe(200);
+    try {
+      const refused = await gateEvent(app, plaza.entry, { direction: 'in', plateNumber: '沪A00003' });
+      expect(refused.body.data).toMatchObject({ open: false, reason: 'no temporary cars' });
+    } finally {
+      expect((await setTempCars(true)).status).toBe(200);
+    }
+    const opened = await gateEvent(app, plaza.entry, { direction: 'in', plateNumber: '沪A00004' });
+    expect(opened.body.data).toMatchObject({ open: true });
+  });
 });
 
 describe('entry', () => {
@@ -120,13 +160,11 @@ describe('entry', () => {
   });
 
   it('black list refuses, a pass opens a full park, a temporary car is refused at a full park', async () => {
-    const ports = app.context.gatePorts;
-    app.context.gatePorts = {
-      ...ports,
-      listVerdict: async (_db, q) =>
-        q.plate === '沪B66666' ? { list: 'black', reason: '逃费三次', entryId: 1 } : null,
-      activePassFor: async (_db, q) => (q.plate === '沪M00001' ? { grantId: 1, endTime: null } : null),
-    };
+    const listed = await call(app, 'POST', '/api/updown/parkBlackList/submit', {
+      token: plaza.token,
+      body: { parkId: plaza.parkId, plateNumber: '沪B66666', reason: '逃费三次' },
+    });
+    expect(listed.status).toBe(200);
     try {
       const black = await gateEvent(app, plaza.entry, { direction: 'in', plateNumber: '沪B66666' });
       expect(black.body.data).toMatchObject({ verdict: 2, open: false, recordId: null, reason: '逃费三次' });
@@ -137,11 +175,14 @@ describe('entry', () => {
       const temp = await gateEvent(app, plaza.entry, { direction: 'in', plateNumber: '沪A10005' });
       expect(temp.body.data).toMatchObject({ verdict: 2, open: false });
       expect(temp.body.data.led).toContain('车位已满');
-      const pass = await gateEvent(app, plaza.entry, { direction: 'in', plateNumber: '沪M00001' });
+      expect(await stays('沪A10005')).toBe(0);
+      // 沪D56789 holds a seeded monthly pass of the plaza
+      const pass = await gateEvent(app, plaza.entry, { direction: 'in', plateNumber: '沪D56789' });
       expect(pass.body.data).toMatchObject({ verdict: 1, open: true, carKind: 1 });
       expect((await freeStalls(app, plaza)).area).toBe(0);
+      const out = await gateEvent(app, plaza.exit, { direction: 'out', plateNumber: '沪D56789' });
+      expect(out.body.data).toMatchObject({ open: true, feeFen: 0 });
     } finally {
-      app.context.gatePorts = ports;
       await app.database.query('update park_area set free_stalls = 40 where id = $1', [plaza.groundArea]);
     }
   });

@@ -1,5 +1,5 @@
 import { normalizePlate } from '@parking/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { liveCondition } from '../../crud/scope';
 import { colsOf } from '../../db/columns';
 import { tableOf } from '../../db/schema';
@@ -12,39 +12,63 @@ export type ListVerdict =
   | { list: 'white'; entryId: number }
   | null;
 
-/**
- * What the park's lists say about a plate at a moment, for the gate: a black-list entry valid then
- * refuses the car (and outranks the white list); an approved white-list entry valid then opens the
- * gate; otherwise the lists have nothing to say and the usual rules apply. A pending or refused
- * white-list entry opens nothing.
- */
-export async function listVerdict(db: Tx, o: { parkId: number; plate: string; at: Date }): Promise<ListVerdict> {
-  const plate = normalizePlate(o.plate);
+type ListQuery = { parkId: number; plate: string; at: Date };
+
+/** The newest black-list entry refusing the plate at that moment, as one row of `{ id, reason }` (not run). */
+export function blackListHit(db: Tx, o: ListQuery) {
   const black = tableOf('parkBlackList');
   const b = colsOf(black);
-  const [refused] = await db
-    .select({ id: b.id, reason: black.reason })
+  return db
+    .select({ hit: sql<{ id: number; reason: string }>`json_build_object('id', ${b.id}, 'reason', ${black.reason})` })
     .from(black)
-    .where(and(eq(b.parkId, o.parkId), eq(black.plateNumber, plate), liveCondition(black), validAt(b, o.at)))
+    .where(
+      and(
+        eq(b.parkId, o.parkId),
+        eq(black.plateNumber, normalizePlate(o.plate)),
+        liveCondition(black),
+        validAt(b, o.at),
+      ),
+    )
     .orderBy(desc(b.id))
     .limit(1);
-  if (refused) return { list: 'black', reason: String(refused.reason), entryId: Number(refused.id) };
+}
+
+/** An approved white-list entry opening the gate to the plate at that moment, as one row of its id (not run). */
+export function whiteListHit(db: Tx, o: ListQuery) {
   const white = tableOf('parkWhiteNew');
   const w = colsOf(white);
-  const [opens] = await db
-    .select({ id: w.id })
+  return db
+    .select({ hit: w.id })
     .from(white)
     .where(
       and(
         eq(w.parkId, o.parkId),
-        eq(white.plateNumber, plate),
+        eq(white.plateNumber, normalizePlate(o.plate)),
         eq(white.dataStatus, whiteStatus.approved),
         liveCondition(white),
         validAt(w, o.at),
       ),
     )
     .limit(1);
-  return opens ? { list: 'white', entryId: Number(opens.id) } : null;
+}
+
+/** The verdict of the lists from what the two hits found: the black list outranks the white list. */
+export function verdictOf(black: { id: number; reason: string } | null | undefined, whiteId: unknown): ListVerdict {
+  if (black) return { list: 'black', reason: String(black.reason), entryId: Number(black.id) };
+  return whiteId != null ? { list: 'white', entryId: Number(whiteId) } : null;
+}
+
+/**
+ * What the park's lists say about a plate at a moment, for the gate: a black-list entry valid then
+ * refuses the car (and outranks the white list); an approved white-list entry valid then opens the
+ * gate; otherwise the lists have nothing to say and the usual rules apply. A pending or refused
+ * white-list entry opens nothing.
+ */
+export async function listVerdict(db: Tx, o: ListQuery): Promise<ListVerdict> {
+  const [black] = await blackListHit(db, o);
+  if (black) return verdictOf(black.hit, null);
+  const [white] = await whiteListHit(db, o);
+  return verdictOf(null, white?.hit);
 }
 
 /** The plate a park's cameras mean when they read this one: its enabled correction, or the plate itself. */

@@ -16,24 +16,35 @@ export async function activePassFor(
   db: Db | Tx,
   o: { parkId: number; areaId?: number | null; plate: string; at: Date },
 ): Promise<Row | null> {
-  const plate = normalizePlate(o.plate);
-  if (!plate) return null;
+  if (!normalizePlate(o.plate)) return null;
   const t = tableOf(monthPassResource.module);
-  const [row] = (await db
-    .select()
-    .from(t)
-    .where(
-      and(
-        eq(t.parkId, o.parkId),
-        liveCondition(t),
-        eq(t.state, 1),
-        lte(t.startTime, o.at),
-        gte(t.endTime, o.at),
-        or(eq(t.plateNumber, plate), sql`',' || coalesce(${t.plateNumbers}, '') || ',' like ${`%,${plate},%`}`),
-        o.areaId != null ? or(isNull(t.areaId), eq(t.areaId, o.areaId)) : undefined,
-      ),
-    )
-    .orderBy(desc(t.endTime))
-    .limit(1)) as Row[];
+  const [row] = (await db.select().from(t).where(activePassCondition(o)).orderBy(desc(t.endTime)).limit(1)) as Row[];
   return row ?? null;
+}
+
+/** The same pass as `{ id, endTime }` in one row (not run), for a gate that asks everything at once. */
+export function activePassHit(db: Db | Tx, o: { parkId: number; areaId?: number | null; plate: string; at: Date }) {
+  const t = tableOf(monthPassResource.module);
+  return db
+    .select({
+      hit: sql<{ id: number; endTime: string | null }>`json_build_object('id', ${t.id}, 'endTime', ${t.endTime})`,
+    })
+    .from(t)
+    .where(activePassCondition(o))
+    .orderBy(desc(t.endTime))
+    .limit(1);
+}
+
+function activePassCondition(o: { parkId: number; areaId?: number | null; plate: string; at: Date }) {
+  const plate = normalizePlate(o.plate);
+  const t = tableOf(monthPassResource.module);
+  return and(
+    eq(t.parkId, o.parkId),
+    liveCondition(t),
+    eq(t.state, 1),
+    lte(t.startTime, o.at),
+    gte(t.endTime, o.at),
+    or(eq(t.plateNumber, plate), sql`',' || coalesce(${t.plateNumbers}, '') || ',' like ${`%,${plate},%`}`),
+    o.areaId != null ? or(isNull(t.areaId), eq(t.areaId, o.areaId)) : undefined,
+  );
 }

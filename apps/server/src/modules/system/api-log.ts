@@ -47,7 +47,8 @@ async function callerOf(
 export function installApiLog(fastify: FastifyInstance, app: AppContext): void {
   if (app.config.apiLog === 'off') return;
   fastify.addHook('onResponse', async (req, reply) => {
-    if (!req.url.startsWith('/api/')) return;
+    // devices' reads are kept with their answers in their own records (gate events), not twice
+    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/device/')) return;
     const status = reply.statusCode;
     const durationMs = Math.round(reply.elapsedTime);
     if (!shouldLog(app.config.apiLog, req.method, status, durationMs)) return;

@@ -2,6 +2,7 @@ import { gateDeviceResource, idSchema } from '@parking/resources';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { tableOf } from '../../db/schema';
+import { forgetDevice } from '../../platform/auth/device-access';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
 import { visibleOne } from '../parks/visible';
@@ -15,8 +16,8 @@ export const gateDeviceRoutes: AnyRoute[] = [
     permission: 'gateDevice:edit',
     query: z.object({ deviceId: idSchema }),
     labels: (k) => (k === 'deviceId' ? gateDeviceResource.label : undefined),
-    handler: async ({ app, access, query }) =>
-      app.db.transaction(async (tx) => {
+    handler: async ({ app, access, query }) => {
+      const issued = await app.db.transaction(async (tx) => {
         const device = await visibleOne(tx, gateDeviceResource, access, query.deviceId);
         const key = newToken();
         const t = tableOf('gateDevice');
@@ -30,6 +31,9 @@ export const gateDeviceRoutes: AnyRoute[] = [
           key,
           authorization: `Device ${device.deviceCode}:${key}`,
         };
-      }),
+      });
+      forgetDevice(String(issued.deviceCode));
+      return issued;
+    },
   }),
 ];

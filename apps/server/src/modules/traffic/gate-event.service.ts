@@ -1,14 +1,15 @@
 import { normalizePlate, parseLocalDateTime } from '@parking/domain';
-import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Row } from '../../crud/hooks';
 import { tableOf } from '../../db/schema';
 import type { DeviceAccess } from '../../platform/auth/device-access';
 import type { AppContext, Tx } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
+import { gateOfDevice } from './gate-config';
 import { decideEntry } from './gate-decision/decide-entry';
 import { decideExit } from './gate-decision/decide-exit';
-import { type GateAnswer, type GateRead, verdicts } from './gate-decision/gate-answer';
+import type { GateAnswer, GateRead } from './gate-decision/gate-answer';
+import { gateFacts } from './gate-decision/gate-facts';
 import { acceptImage, type PendingImage, storeImage } from './gate-image-store';
 
 /** A plate read, as a gate device sends it over HTTP or (later) MQTT. */
@@ -61,46 +62,6 @@ async function storedAnswer(tx: Tx, eventKey: string): Promise<GateAnswer | null
   return row ? (row.answer as GateAnswer) : null;
 }
 
-/** The answer to the same plate at the same gate and direction within the repeat window (open or refuse only). */
-async function repeatedAnswer(app: AppContext, tx: Tx, read: GateRead): Promise<GateAnswer | null> {
-  const windowMs = app.config.gateRepeatSeconds * 1000;
-  if (windowMs <= 0) return null;
-  const t = tableOf('gateEvent');
-  const [row] = await tx
-    .select({ answer: t.answer })
-    .from(t)
-    .where(
-      and(
-        eq(t.parkId, read.parkId),
-        eq(t.gateId, read.gateId),
-        eq(t.plateNumber, read.plateNumber),
-        eq(t.direction, read.direction),
-        inArray(t.verdict, [verdicts.open, verdicts.refuse]),
-        gte(t.eventTime, new Date(read.at.getTime() - windowMs)),
-        lte(t.eventTime, new Date(read.at.getTime() + windowMs)),
-        isNull(t.deletedAt),
-      ),
-    )
-    .orderBy(desc(t.eventTime))
-    .limit(1);
-  return row ? (row.answer as GateAnswer) : null;
-}
-
-async function gateOf(tx: Tx, device: DeviceAccess, gateId: number) {
-  const t = tableOf('baseParkGate');
-  const [gate] = (await tx
-    .select()
-    .from(t)
-    .where(and(eq(t.id, gateId), eq(t.parkId, device.parkId), isNull(t.deletedAt)))) as Row[];
-  if (!gate) {
-    throw badRequest({
-      zh: `通道(gateId): 本停车场没有通道 ${gateId}`,
-      en: `Gate(gateId): no gate ${gateId} in this park`,
-    });
-  }
-  return gate;
-}
-
 const uniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
@@ -123,15 +84,15 @@ export async function handleGateEvent(
   const at = eventTimeOf(app, input.eventTime);
   const image: PendingImage | null = input.image ? acceptImage(app, input.image, device.parkId, at) : null;
   try {
+    const gate = await gateOfDevice(app.db, device, input.gateId ?? device.gateId);
     return await app.db.transaction(async (tx) => {
-      const gate = await gateOf(tx, device, input.gateId ?? device.gateId);
       const read: GateRead = {
         eventId: input.eventId,
         companyId: device.companyId,
         parkId: device.parkId,
-        gateId: Number(gate.id),
-        areaId: (gate.areaId as number | null) ?? null,
-        allowTempCar: gate.allowTempCar !== false,
+        gateId: gate.id,
+        areaId: gate.areaId,
+        allowTempCar: gate.allowTempCar,
         direction: input.direction === 'in' || input.direction === 1 ? 1 : 2,
         plateNumber,
         plateColor: input.plateColor ?? 1,
@@ -140,13 +101,13 @@ export async function handleGateEvent(
       };
       // one car's reads are decided one after the other, whichever gate and server they reach
       await tx.execute(sql`select pg_advisory_xact_lock(${read.parkId}::int, hashtext(${plateNumber}))`);
-      const again = await storedAnswer(tx, eventKey);
-      if (again) return again;
-      const repeated = await repeatedAnswer(app, tx, read);
+      const facts = await gateFacts(app, tx, read, eventKey);
+      if (facts.stored) return facts.stored;
+      const repeated = facts.repeated;
       const answer = repeated
         ? { ...repeated, eventId: input.eventId, repeated: true }
         : read.direction === 1
-          ? await decideEntry(app, tx, read)
+          ? await decideEntry(app, tx, read, facts)
           : await decideExit(app, tx, read);
       if (image && !repeated) await storeImage(app, image);
       const t = tableOf('gateEvent');

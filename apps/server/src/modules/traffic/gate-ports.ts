@@ -1,9 +1,11 @@
 import type { FeeItem } from '@parking/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { rowsOf } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
-import { type ListVerdict, listVerdict } from '../car-lists/list-verdict';
+import { blackListHit, type ListVerdict, listVerdict, verdictOf, whiteListHit } from '../car-lists/list-verdict';
 import { priceStay } from '../fees/price-stay';
-import { activePassFor } from '../monthly-cars/pass-lookup';
+import { activePassFor, activePassHit } from '../monthly-cars/pass-lookup';
 
 /**
  * What the gate decision asks of other areas: the car lists, monthly passes and fee rules. Each is a
@@ -12,7 +14,13 @@ import { activePassFor } from '../monthly-cars/pass-lookup';
 export type ActivePass = { grantId: number; endTime: Date | null };
 export type StayPrice = { totalFen: number; breakdown: FeeItem[]; ruleId: string };
 
+/** What the lists say of a car at `listAt`, and the pass it held at `passAt`. */
+export type CarStanding = { list: ListVerdict; pass: ActivePass | null };
+export type StandingQuery = { parkId: number; areaId?: number | null; plate: string; listAt: Date; passAt: Date };
+
 export type GatePorts = {
+  /** The lists and the pass in one question to the database: every gate event asks it. */
+  standing: (db: Db, q: StandingQuery) => Promise<CarStanding>;
   /** modules/car-lists/list-verdict.ts */
   listVerdict: (db: Db, q: { parkId: number; plate: string; at: Date }) => Promise<ListVerdict>;
   /** modules/monthly-cars/pass-lookup.ts */
@@ -27,11 +35,27 @@ export type GatePorts = {
   ) => Promise<StayPrice>;
 };
 
+type PassHit = { id: number; endTime: string | null };
+
 /** A park with no fee rule at all charges nothing; the stay says so in its rule id. */
 const unpriced = (): StayPrice => ({ totalFen: 0, breakdown: [], ruleId: 'none' });
 
 /** The areas that answer the gate's questions: the car lists, monthly passes and fee rules. */
 export const defaultGatePorts = (timeZone: string): GatePorts => ({
+  standing: async (db, q) => {
+    const list = { parkId: q.parkId, plate: q.plate, at: q.listAt };
+    const pass = { parkId: q.parkId, areaId: q.areaId, plate: q.plate, at: q.passAt };
+    const [row] = rowsOf<{ black: { id: number; reason: string } | null; white: unknown; pass: PassHit | null }>(
+      await db.execute(
+        sql`select (${blackListHit(db, list)}) as black, (${whiteListHit(db, list)}) as white, (${activePassHit(db, pass)}) as pass`,
+      ),
+    );
+    const hit = row?.pass;
+    return {
+      list: verdictOf(row?.black, row?.white),
+      pass: hit ? { grantId: Number(hit.id), endTime: hit.endTime ? new Date(hit.endTime) : null } : null,
+    };
+  },
   listVerdict,
   activePassFor: async (db, q) => {
     const pass = await activePassFor(db, q);

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { tableOf } from '../../db/schema';
 import type { AppContext } from '../context';
 import { unauthorized } from '../errors';
+import { shortCache } from '../short-cache';
 import { hashToken, sameHash } from './tokens';
 
 /** A gate device that proved its key: the park and gate it reports for. */
@@ -21,24 +22,52 @@ export function deviceCredential(header: string | undefined): { code: string; ke
   return m ? { code: m[1] as string, key: m[2] as string } : null;
 }
 
-/** The device the request's key belongs to, enabled and live; 401 otherwise. */
-export async function resolveDevice(app: AppContext, header: string | undefined): Promise<DeviceAccess> {
-  const cred = deviceCredential(header);
-  if (!cred) throw refused();
+type DeviceRow = {
+  id: number;
+  deviceCode: string;
+  companyId: number;
+  parkId: number;
+  gateId: number;
+  state: number;
+  keyHash: string | null;
+};
+
+const devices = shortCache<string, DeviceRow | null>(5_000);
+
+/** A device's key, state or park changed: its next event reads the device again. */
+export const forgetDevice = (code?: string) => devices.forget(code);
+
+async function deviceByCode(app: AppContext, code: string): Promise<DeviceRow | null> {
   const t = tableOf('gateDevice');
   const [row] = await app.db
     .select()
     .from(t)
-    .where(and(eq(t.deviceCode, cred.code), isNull(t.deletedAt)));
-  const keyHash = row?.keyHash as string | null | undefined;
-  if (!row || !keyHash || !sameHash(keyHash, hashToken(app.tokenSecret, cred.key)) || Number(row.state) !== 1) {
-    throw refused();
-  }
+    .where(and(eq(t.deviceCode, code), isNull(t.deletedAt)));
+  if (!row) return null;
   return {
-    deviceId: Number(row.id),
+    id: Number(row.id),
     deviceCode: String(row.deviceCode),
     companyId: Number(row.companyId),
     parkId: Number(row.parkId),
     gateId: Number(row.gateId),
+    state: Number(row.state),
+    keyHash: (row.keyHash as string | null) ?? null,
+  };
+}
+
+/** The device the request's key belongs to, enabled and live; 401 otherwise. */
+export async function resolveDevice(app: AppContext, header: string | undefined): Promise<DeviceAccess> {
+  const cred = deviceCredential(header);
+  if (!cred) throw refused();
+  const row = await devices.get(cred.code, () => deviceByCode(app, cred.code));
+  if (!row?.keyHash || !sameHash(row.keyHash, hashToken(app.tokenSecret, cred.key)) || row.state !== 1) {
+    throw refused();
+  }
+  return {
+    deviceId: row.id,
+    deviceCode: row.deviceCode,
+    companyId: row.companyId,
+    parkId: row.parkId,
+    gateId: row.gateId,
   };
 }

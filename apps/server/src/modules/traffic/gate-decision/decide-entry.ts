@@ -4,6 +4,7 @@ import { tableOf } from '../../../db/schema';
 import type { AppContext, Tx } from '../../../platform/context';
 import { displays } from './display-text';
 import { answerOf, type GateAnswer, type GateRead, verdicts } from './gate-answer';
+import type { GateFacts } from './gate-facts';
 import { openStayOf, stayStates } from './open-stay';
 import { releaseStall, takeFreeStall, takeStall } from './stall-ledger';
 
@@ -13,16 +14,20 @@ const kindNames: Record<number, string> = { 0: '临时车', 1: '月租车', 5: '
  * A car at an entry gate: black list refuses; white list and monthly passes open; a temporary car
  * opens when the gate takes temporary cars and the area and park have a free stall.
  */
-export async function decideEntry(app: AppContext, tx: Tx, read: GateRead): Promise<GateAnswer> {
-  const { gatePorts } = app;
-  const q = { parkId: read.parkId, plate: read.plateNumber, at: read.at };
-  const list = await gatePorts.listVerdict(tx, q);
+export async function decideEntry(app: AppContext, tx: Tx, read: GateRead, facts: GateFacts): Promise<GateAnswer> {
+  const { list, pass } = await app.gatePorts.standing(tx, {
+    parkId: read.parkId,
+    areaId: read.areaId,
+    plate: read.plateNumber,
+    listAt: read.at,
+    passAt: read.at,
+  });
   if (list?.list === 'black') {
     return answerOf(read, verdicts.refuse, displays.blackListed(read.plateNumber), { reason: list.reason });
   }
   let carKind = 0;
   if (list?.list === 'white') carKind = 5;
-  else if (await gatePorts.activePassFor(tx, { ...q, areaId: read.areaId })) carKind = 1;
+  else if (pass) carKind = 1;
   if (carKind === 0) {
     if (!read.allowTempCar) {
       return answerOf(read, verdicts.refuse, displays.noTempCars(read.plateNumber), { reason: 'no temporary cars' });
@@ -31,7 +36,7 @@ export async function decideEntry(app: AppContext, tx: Tx, read: GateRead): Prom
       return answerOf(read, verdicts.refuse, displays.full(read.plateNumber), { reason: 'full' });
     }
   }
-  await closeForgottenStay(tx, read);
+  if (facts.openStayId != null) await closeForgottenStay(tx, read);
   // a temporary car took its stall above; a pass or listed car may enter a full park
   if (carKind !== 0) await takeStall(tx, read.parkId, read.areaId);
   const t = tableOf('parkIORecord');

@@ -1,0 +1,23 @@
+/**
+ * What the gate reads on every event and operators change rarely (devices, gates), kept for a few
+ * seconds. A change through this server forgets the entry at once; other servers sharing the database
+ * see it within the time-to-live.
+ */
+export function shortCache<K, V>(ttlMs: number) {
+  const entries = new Map<K, { value: Promise<V>; at: number }>();
+  return {
+    get(key: K, load: () => Promise<V>): Promise<V> {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && now - hit.at < ttlMs) return hit.value;
+      const value = load();
+      entries.set(key, { value, at: now });
+      value.catch(() => entries.delete(key));
+      return value;
+    },
+    forget(key?: K): void {
+      if (key === undefined) entries.clear();
+      else entries.delete(key);
+    },
+  };
+}
