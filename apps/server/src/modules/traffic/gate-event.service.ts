@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Row } from '../../crud/hooks';
 import { tableOf } from '../../db/schema';
-import type { DeviceAccess } from '../../platform/auth/device-access';
+import { type DeviceAccess, deviceKinds } from '../../platform/auth/device-access';
 import type { AppContext, Tx } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { decideEntry } from './gate-decision/decide-entry';
@@ -46,7 +46,7 @@ const eventLabels: Record<string, { zh: string; en: string }> = {
 };
 export const gateEventLabels = (k: string) => eventLabels[k];
 
-function eventTimeOf(app: AppContext, text: string | undefined): Date {
+export function eventTimeOf(app: AppContext, text: string | undefined): Date {
   if (!text) return new Date();
   const d = /[zZ]|[+-]\d{2}:?\d{2}$/.test(text) ? new Date(text) : parseLocalDateTime(text, app.config.timeZone);
   if (!d || Number.isNaN(d.getTime())) {
@@ -86,7 +86,13 @@ async function repeatedAnswer(app: AppContext, tx: Tx, read: GateRead): Promise<
   return row ? (row.answer as GateAnswer) : null;
 }
 
-async function gateOf(tx: Tx, device: DeviceAccess, gateId: number) {
+async function gateOf(tx: Tx, device: DeviceAccess, gateId: number | null | undefined) {
+  if (gateId == null) {
+    throw badRequest({
+      zh: '通道(gateId): 该设备不属于任何通道，请填写通道',
+      en: 'Gate(gateId): this device serves no gate; name the gate',
+    });
+  }
   const t = tableOf('baseParkGate');
   const [gate] = (await tx
     .select()
@@ -101,7 +107,7 @@ async function gateOf(tx: Tx, device: DeviceAccess, gateId: number) {
   return gate;
 }
 
-const uniqueViolation = (err: unknown) => {
+export const uniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
@@ -116,6 +122,12 @@ export async function handleGateEvent(
   device: DeviceAccess,
   input: GateEventInput,
 ): Promise<GateAnswer> {
+  if (device.kind != null && device.kind !== deviceKinds.gateCamera) {
+    throw badRequest({
+      zh: '设备(deviceKind): 只有通道相机可以上报过车事件',
+      en: 'Device(deviceKind): only gate cameras report gate events',
+    });
+  }
   // a resent event is answered from inside the transaction below, after the car's lock
   const eventKey = `${device.deviceId}:${input.eventId}`;
   const plateNumber = normalizePlate(input.plateNumber);

@@ -4,13 +4,18 @@ import type { AppContext } from '../context';
 import { unauthorized } from '../errors';
 import { hashToken, sameHash } from './tokens';
 
-/** A gate device that proved its key: the park and gate it reports for. */
+export const deviceKinds = { gateCamera: 1, berthSensor: 2, handheld: 3 } as const;
+
+/** A device that proved its key: what it is and the park (and, for a gate camera, the gate) it reports for. */
 export type DeviceAccess = {
   deviceId: number;
   deviceCode: string;
   companyId: number;
   parkId: number;
-  gateId: number;
+  /** Null for berth sensors and handhelds. */
+  gateId: number | null;
+  /** deviceKinds; a device stored before kinds existed is a gate camera. */
+  kind?: number;
 };
 
 const refused = () => unauthorized({ zh: '设备编号或密钥不正确', en: 'device code or key is not valid' });
@@ -39,6 +44,7 @@ export async function resolveDevice(app: AppContext, header: string | undefined)
     deviceCode: String(row.deviceCode),
     companyId: Number(row.companyId),
     parkId: Number(row.parkId),
-    gateId: Number(row.gateId),
+    gateId: row.gateId == null ? null : Number(row.gateId),
+    kind: Number(row.deviceKind ?? deviceKinds.gateCamera),
   };
 }
