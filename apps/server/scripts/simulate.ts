@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { parseLocalDateTime } from '@parking/domain';
 import { runBulk } from '../src/simulate/bulk-command';
 import { ApiClient } from '../src/simulate/gate-client';
+import { runRoadside } from '../src/simulate/run-roadside';
 import { runSimulation } from '../src/simulate/run-simulation';
 
 const { values } = parseArgs({
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     speed: { type: 'string', default: '0' },
     seed: { type: 'string', default: '1' },
     lanes: { type: 'string', default: '8' },
+    roadside: { type: 'string', default: '6' },
     bulk: { type: 'string' },
     batch: { type: 'string', default: '2000' },
     help: { type: 'boolean', default: false },
@@ -25,7 +27,9 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`npm run simulate -- [--url http://localhost:8080] [--park <park id or name>]... [--from yyyy-MM-dd]
   [--days 1] [--cars 300 per day] [--speed 0 (as fast as possible) | 60 (a minute a second) | 1 (real time)]
-  [--seed 1] [--lanes 8] [--user admin --password ...]
+  [--seed 1] [--lanes 8] [--roadside 6 stays per roadside park and day] [--user admin --password ...]
+                   roadside parks (kind 10) get berth events from a sensor and a handheld instead of gate reads;
+                   without --park, the first off-street park and every roadside park with free berths
 npm run simulate -- --bulk 1000000 [--park <park id or name>]... [--from yyyy-MM-dd] [--days 60] [--cars per park and day]
   [--batch 2000]   writes finished stays (orders and payments where priced) straight into the configured
                    database (DATABASE_URL, else the PGlite folder DATA_DIR) through the same fee rules`);
@@ -45,6 +49,7 @@ if (values.bulk) {
   process.exit(0);
 }
 
+const roadsideKind = 10;
 const api = new ApiClient(values.url);
 await api.signIn(values.user, values.password);
 const parks = await api.request<{ data: { id: number; parkName: string; parkKind: number }[] }>(
@@ -54,7 +59,10 @@ const parks = await api.request<{ data: { id: number; parkName: string; parkKind
 );
 const wanted = values.park?.length
   ? parks.data.filter((p) => values.park?.some((w) => String(p.id) === w || p.parkName.includes(w)))
-  : parks.data.filter((p) => Number(p.parkKind) === 1).slice(0, 1);
+  : [
+      ...parks.data.filter((p) => Number(p.parkKind) === 1).slice(0, 1),
+      ...parks.data.filter((p) => Number(p.parkKind) === roadsideKind),
+    ];
 if (!wanted.length) throw new Error('no park to simulate');
 const today = new Date().toISOString().slice(0, 10);
 const from = parseLocalDateTime(values.from ?? today, process.env.TIME_ZONE ?? 'Asia/Shanghai');
@@ -68,6 +76,19 @@ const bar = (done: number, total: number) => {
 
 for (const park of wanted) {
   const t0 = Date.now();
+  if (Number(park.parkKind) === roadsideKind) {
+    const road = await runRoadside(api, {
+      parkId: park.id,
+      from,
+      days: Number(values.days),
+      staysPerDay: Number(values.roadside),
+      seed: Number(values.seed),
+    });
+    console.log(
+      `${park.parkName}: ${road.sent} berth events in ${((Date.now() - t0) / 1000).toFixed(1)} s, paid ${road.paid}, escapes ${road.escapes}`,
+    );
+    continue;
+  }
   const result = await runSimulation(
     api,
     {

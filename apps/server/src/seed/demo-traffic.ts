@@ -8,6 +8,7 @@ import type { DeviceAccess } from '../platform/auth/device-access';
 import { hashToken, newToken } from '../platform/auth/tokens';
 import type { Access, AppContext } from '../platform/context';
 import { planDay, readsOf, seededRandom } from '../simulate/traffic-day';
+import { seedDemoRoadside } from './demo-roadside';
 
 /** Demo parks that get traffic, with cars a day. */
 const parks = [
@@ -132,4 +133,5 @@ export async function seedDemoTraffic(app: AppContext, adminId: number): Promise
       }
     }
   }
+  await seedDemoRoadside(app, today, days);
 }

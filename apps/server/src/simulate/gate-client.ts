@@ -76,3 +76,23 @@ export async function simulatorDevices(api: ApiClient, parkId: number) {
   }
   return out;
 }
+
+/** A berth sensor and a handheld for the roadside park (SIM-MS-<park>, SIM-PDA-<park>), made or renewed through the API. */
+export async function simulatorBerthDevices(api: ApiClient, parkId: number) {
+  const keyOf = async (deviceKind: number, deviceCode: string, deviceName: string) => {
+    const found = await api.request<{ data: Row[] }>('GET', '/api/updown/gateDevice/list', { query: { deviceCode } });
+    const device =
+      found.data.find((d) => d.deviceCode === deviceCode) ??
+      (await api.request<Row>('POST', '/api/updown/gateDevice/submit', {
+        body: { parkId, deviceKind, deviceCode, deviceName },
+      }));
+    const key = await api.request<{ authorization: string }>('POST', '/api/updown/gateDevice/issueKey', {
+      query: { deviceId: device.id },
+    });
+    return key.authorization;
+  };
+  return {
+    sensor: await keyOf(2, `SIM-MS-${parkId}`, '模拟器 泊位地磁'),
+    handheld: await keyOf(3, `SIM-PDA-${parkId}`, '模拟器 手持终端'),
+  };
+}

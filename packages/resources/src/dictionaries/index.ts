@@ -32,7 +32,16 @@ import {
   warnLevel,
   warnType,
 } from './system.dict';
-import { gateDirection, gateVerdict, orderKind, orderState, plateColor, stayState } from './traffic.dict';
+import {
+  deviceKind,
+  escapeState,
+  gateDirection,
+  gateVerdict,
+  orderKind,
+  orderState,
+  plateColor,
+  stayState,
+} from './traffic.dict';
 
 export * from './car-lists.dict';
 export * from './define-dictionary';
@@ -94,6 +103,8 @@ export const dictionaries: Dictionary[] = [
   passKind,
   passRenewalKind,
   carApplyState,
+  deviceKind,
+  escapeState,
 ];
 
 export const dictionaryByCode = new Map(dictionaries.map((d) => [d.code, d]));

@@ -44,3 +44,17 @@ export const orderKind = defineDictionary('orderKind', { zh: '订单类型', en:
   [2, '场内预缴', 'Paid in advance'],
   [3, '补缴差额', 'Difference after grace'],
 ]);
+
+/** What a signed device is: a camera at a gate, a sensor in one roadside berth, or an attendant's handheld. */
+export const deviceKind = defineDictionary('deviceKind', { zh: '设备种类', en: 'Device kind' }, [
+  [1, '通道相机', 'Gate camera'],
+  [2, '泊位地磁', 'Berth sensor'],
+  [3, '手持终端', 'Handheld'],
+]);
+
+/** Where an escape stands: owed, paid later (the arrears recovery), or written off by an operator. */
+export const escapeState = defineDictionary('escapeState', { zh: '追缴状态', en: 'Recovery state' }, [
+  [0, '未追缴', 'Unrecovered'],
+  [1, '已追缴', 'Recovered'],
+  [2, '已撤销', 'Cancelled'],
+]);

@@ -20,6 +20,7 @@ export const inOutRecordResource = defineResource({
     carKind: dict(l('车辆类型', 'Car kind'), { dict: 'carKind', default: 0, search: 'eq' }),
     carTypeId: ref(l('车辆类别', 'Car type'), { to: 'parkCarType', list: false }),
     areaId: ref(l('区域', 'Area'), { to: 'baseParkArea', search: 'eq' }),
+    berthId: ref(l('泊位', 'Berth'), { to: 'door/rdBerth', search: 'eq' }),
     state: dict(l('在场状态', 'Stay state'), { dict: 'stayState', default: 1, search: 'eq' }),
     inTime: datetime(l('入场时间', 'Entry time'), { required: true, search: 'range', sortable: true }),
     inGateId: ref(l('入场通道', 'Entry gate'), { to: 'baseParkGate', search: 'eq' }),
@@ -38,6 +39,7 @@ export const inOutRecordResource = defineResource({
   indexes: [
     ['parkId', 'inTime'],
     ['parkId', 'state', 'plateNumber'],
+    ['berthId', 'state'],
   ],
   routes: {
     list: ['list', 'listPage', { path: 'platInCar', fixed: { state: 1 } }, '/static/getPageInOutRecord'],

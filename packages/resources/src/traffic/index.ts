@@ -1,3 +1,5 @@
+import { berthEventResource } from './berth-event.resource';
+import { escapeRecordResource } from './escape-record.resource';
 import { gateDeviceResource } from './gate-device.resource';
 import { gateEventResource } from './gate-event.resource';
 import { inOutRecordResource } from './in-out-record.resource';
@@ -6,6 +8,8 @@ import { payRecordResource } from './pay-record.resource';
 import { refundOrderResource } from './refund-order.resource';
 
 export {
+  berthEventResource,
+  escapeRecordResource,
   gateDeviceResource,
   gateEventResource,
   inOutRecordResource,
@@ -21,4 +25,6 @@ export const trafficResources = [
   onlineOrderResource,
   payRecordResource,
   refundOrderResource,
+  berthEventResource,
+  escapeRecordResource,
 ];

@@ -26,7 +26,17 @@ async function loadGate(db: Db, gateId: number): Promise<GateConfig | null> {
 }
 
 /** The gate a device reports for, as configured by the operator; refused when it is not in the device's park. */
-export async function gateOfDevice(db: Db, device: DeviceAccess, gateId: number): Promise<GateConfig> {
+export async function gateOfDevice(
+  db: Db,
+  device: DeviceAccess,
+  gateId: number | null | undefined,
+): Promise<GateConfig> {
+  if (gateId == null) {
+    throw badRequest({
+      zh: '通道(gateId): 该设备不属于任何通道，请填写通道',
+      en: 'Gate(gateId): this device serves no gate; name the gate',
+    });
+  }
   const gate = await gates.get(gateId, () => loadGate(db, gateId));
   if (!gate || gate.parkId !== device.parkId) {
     throw badRequest({

@@ -2,7 +2,7 @@ import { normalizePlate, parseLocalDateTime } from '@parking/domain';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { tableOf } from '../../db/schema';
-import type { DeviceAccess } from '../../platform/auth/device-access';
+import { type DeviceAccess, deviceKinds } from '../../platform/auth/device-access';
 import type { AppContext, Tx } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { gateOfDevice } from './gate-config';
@@ -47,7 +47,7 @@ const eventLabels: Record<string, { zh: string; en: string }> = {
 };
 export const gateEventLabels = (k: string) => eventLabels[k];
 
-function eventTimeOf(app: AppContext, text: string | undefined): Date {
+export function eventTimeOf(app: AppContext, text: string | undefined): Date {
   if (!text) return new Date();
   const d = /[zZ]|[+-]\d{2}:?\d{2}$/.test(text) ? new Date(text) : parseLocalDateTime(text, app.config.timeZone);
   if (!d || Number.isNaN(d.getTime())) {
@@ -62,7 +62,7 @@ async function storedAnswer(tx: Tx, eventKey: string): Promise<GateAnswer | null
   return row ? (row.answer as GateAnswer) : null;
 }
 
-const uniqueViolation = (err: unknown) => {
+export const uniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
@@ -77,6 +77,12 @@ export async function handleGateEvent(
   device: DeviceAccess,
   input: GateEventInput,
 ): Promise<GateAnswer> {
+  if (device.kind != null && device.kind !== deviceKinds.gateCamera) {
+    throw badRequest({
+      zh: '设备(deviceKind): 只有通道相机可以上报过车事件',
+      en: 'Device(deviceKind): only gate cameras report gate events',
+    });
+  }
   // a resent event is answered from inside the transaction below, after the car's lock
   const eventKey = `${device.deviceId}:${input.eventId}`;
   const plateNumber = normalizePlate(input.plateNumber);

@@ -5,6 +5,8 @@ import { inCarRoutes } from './in-car.routes';
 import { orderReportRoutes } from './order-report.routes';
 import { parkorderRoutes } from './parkorder.routes';
 import { payRoutes } from './pay.routes';
+import { roadsideRoutes } from './roadside/roadside.routes';
+import './gate-device.hooks';
 
 export const trafficRoutes: AnyRoute[] = [
   ...gateDeviceRoutes,
@@ -13,4 +15,5 @@ export const trafficRoutes: AnyRoute[] = [
   ...parkorderRoutes,
   ...payRoutes,
   ...orderReportRoutes,
+  ...roadsideRoutes,
 ];

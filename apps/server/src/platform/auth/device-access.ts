@@ -5,13 +5,18 @@ import { unauthorized } from '../errors';
 import { shortCache } from '../short-cache';
 import { hashToken, sameHash } from './tokens';
 
-/** A gate device that proved its key: the park and gate it reports for. */
+export const deviceKinds = { gateCamera: 1, berthSensor: 2, handheld: 3 } as const;
+
+/** A device that proved its key: what it is and the park (and, for a gate camera, the gate) it reports for. */
 export type DeviceAccess = {
   deviceId: number;
   deviceCode: string;
   companyId: number;
   parkId: number;
-  gateId: number;
+  /** Null for berth sensors and handhelds. */
+  gateId: number | null;
+  /** deviceKinds; a device stored before kinds existed is a gate camera. */
+  kind?: number;
 };
 
 const refused = () => unauthorized({ zh: '设备编号或密钥不正确', en: 'device code or key is not valid' });
@@ -22,15 +27,7 @@ export function deviceCredential(header: string | undefined): { code: string; ke
   return m ? { code: m[1] as string, key: m[2] as string } : null;
 }
 
-type DeviceRow = {
-  id: number;
-  deviceCode: string;
-  companyId: number;
-  parkId: number;
-  gateId: number;
-  state: number;
-  keyHash: string | null;
-};
+type DeviceRow = Omit<DeviceAccess, 'deviceId'> & { id: number; state: number; keyHash: string | null };
 
 const devices = shortCache<string, DeviceRow | null>(5_000);
 
@@ -49,7 +46,8 @@ async function deviceByCode(app: AppContext, code: string): Promise<DeviceRow | 
     deviceCode: String(row.deviceCode),
     companyId: Number(row.companyId),
     parkId: Number(row.parkId),
-    gateId: Number(row.gateId),
+    gateId: row.gateId == null ? null : Number(row.gateId),
+    kind: Number(row.deviceKind ?? deviceKinds.gateCamera),
     state: Number(row.state),
     keyHash: (row.keyHash as string | null) ?? null,
   };
@@ -69,5 +67,6 @@ export async function resolveDevice(app: AppContext, header: string | undefined)
     companyId: row.companyId,
     parkId: row.parkId,
     gateId: row.gateId,
+    kind: row.kind,
   };
 }

@@ -1,0 +1,106 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { tableOf } from '../db/schema';
+import { applyPayment } from '../modules/traffic/orders/order-payments';
+import { handleBerthEvent } from '../modules/traffic/roadside/berth-event.service';
+import { orderForBerth } from '../modules/traffic/roadside/berth-order.service';
+import { type DeviceAccess, deviceKinds } from '../platform/auth/device-access';
+import { hashToken, newToken } from '../platform/auth/tokens';
+import type { AppContext } from '../platform/context';
+import { planBerthDay } from '../simulate/roadside-day';
+
+/** Roadside parks that get stays, with the plates' province. */
+const parks = [
+  { parkCode: 'R-A-001', prefix: '沪' },
+  { parkCode: 'R-B-001', prefix: '浙' },
+];
+
+async function roadsideDevice(app: AppContext, park: Record<string, unknown>, kind: number): Promise<DeviceAccess> {
+  const deviceCode = `DEMO-${String(park.parkCode)}-${kind === deviceKinds.handheld ? 'PDA' : 'MS'}`;
+  const t = tableOf('gateDevice');
+  const [row] = await app.db
+    .insert(t)
+    .values({
+      companyId: park.companyId,
+      parkId: park.id,
+      deviceKind: kind,
+      deviceCode,
+      deviceName: kind === deviceKinds.handheld ? '收费员手持终端' : '泊位地磁网关',
+      keyHash: hashToken(app.tokenSecret, newToken()),
+      keyIssuedAt: new Date(),
+      state: 1,
+    })
+    .returning({ id: t.id });
+  return {
+    deviceId: Number(row?.id),
+    deviceCode,
+    companyId: Number(park.companyId),
+    parkId: Number(park.id),
+    gateId: null,
+    kind,
+  };
+}
+
+/**
+ * A few days of roadside stays on the free berths of the demo's roadside parks, through the same berth
+ * events and orders the devices reach: most paid from the attendant's order, some free, a few escapes.
+ */
+export async function seedDemoRoadside(app: AppContext, today: Date, days: number): Promise<void> {
+  const now = new Date();
+  const parkTable = tableOf('basePark');
+  const berths = tableOf('door/rdBerth');
+  let serial = 0;
+  for (const [i, p] of parks.entries()) {
+    const [park] = await app.db.select().from(parkTable).where(eq(parkTable.parkCode, p.parkCode));
+    if (!park) continue;
+    const free = await app.db
+      .select({ berthNo: berths.berthNo })
+      .from(berths)
+      .where(and(eq(berths.parkId, Number(park.id)), eq(berths.hasCar, false), isNull(berths.deletedAt)))
+      .orderBy(asc(berths.berthNo))
+      .limit(4);
+    if (!free.length) continue;
+    const sensor = await roadsideDevice(app, park, deviceKinds.berthSensor);
+    const handheld = await roadsideDevice(app, park, deviceKinds.handheld);
+    for (let d = 0; d <= days; d++) {
+      const visits = planBerthDay({
+        midnight: new Date(today.getTime() - (days - d) * 86_400_000),
+        berthNos: free.map((b) => String(b.berthNo)),
+        stays: 8,
+        seed: 500 + 10 * i + d,
+        prefix: p.prefix,
+      });
+      for (const v of visits) {
+        if (v.inAt >= now) continue;
+        const send = (device: DeviceAccess, direction: 'in' | 'out', at: Date, plateNumber?: string) =>
+          handleBerthEvent(app, device, {
+            eventId: `demo-rd-${++serial}`,
+            berthNo: v.berthNo,
+            direction,
+            plateNumber,
+            eventTime: at.toISOString(),
+          });
+        await send(handheld, 'in', v.inAt, v.plate);
+        // the car still parked now stays in its berth
+        if (v.outAt >= now) continue;
+        if (v.settle === 'pay') {
+          const paidAt = new Date(v.outAt.getTime() - 2 * 60_000);
+          const order = await orderForBerth(app, handheld, { berthNo: v.berthNo, eventTime: paidAt.toISOString() });
+          if (order.onlineOrderId) {
+            await applyPayment(
+              app,
+              {
+                onlineOrderId: order.onlineOrderId,
+                payNo: `DEMO${order.onlineOrderId}`,
+                amountFen: order.owedFen,
+                payWay: 2,
+                paidAt: paidAt.toISOString(),
+              },
+              'sandbox',
+            );
+          }
+        }
+        await send(sensor, 'out', v.outAt);
+      }
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { type ApiClient, simulatorBerthDevices } from './gate-client';
+import { planBerthDay } from './roadside-day';
+
+export type RoadsideOptions = {
+  parkId: number;
+  /** First simulated day, local midnight. */
+  from: Date;
+  days: number;
+  /** Stays a day over the park's free berths. */
+  staysPerDay: number;
+  seed: number;
+};
+
+export type RoadsideProgress = { sent: number; paid: number; escapes: number };
+
+type BerthAnswer = { outcome: string };
+type Row = Record<string, unknown> & { id: number };
+
+/**
+ * Plays roadside stays through the real berth API: the attendant's handheld registers each car with its
+ * plate, most are paid from the handheld's order through the payment channel, and the berth sensor
+ * reports the car leaving; those that leave owing become escapes.
+ */
+export async function runRoadside(api: ApiClient, o: RoadsideOptions): Promise<RoadsideProgress> {
+  const berths = await api.request<{ data: Row[] }>('GET', '/api/updown/door/rdBerth/list', {
+    query: { parkId: o.parkId, hasCar: false, size: 6 },
+  });
+  const progress: RoadsideProgress = { sent: 0, paid: 0, escapes: 0 };
+  if (!berths.data.length) return progress;
+  const { sensor, handheld } = await simulatorBerthDevices(api, o.parkId);
+  let serial = 0;
+  const send = async (auth: string, body: Record<string, unknown>) => {
+    const answer = await api.request<BerthAnswer>('POST', '/api/device/berth/event', {
+      auth,
+      body: { eventId: `sim-rd-${o.seed}-${o.parkId}-${Date.now()}-${++serial}`, ...body },
+    });
+    progress.sent++;
+    return answer;
+  };
+  for (let d = 0; d < o.days; d++) {
+    const visits = planBerthDay({
+      midnight: new Date(o.from.getTime() + d * 86_400_000),
+      berthNos: berths.data.map((b) => String(b.berthNo)),
+      stays: o.staysPerDay,
+      seed: o.seed * 1000 + o.parkId + d,
+    });
+    for (const v of visits) {
+      await send(handheld, {
+        berthNo: v.berthNo,
+        direction: 'in',
+        plateNumber: v.plate,
+        eventTime: v.inAt.toISOString(),
+      });
+      if (v.settle === 'pay') {
+        const order = await api.request<{ onlineOrderId: string | null }>('POST', '/api/device/berth/order', {
+          auth: handheld,
+          body: { berthNo: v.berthNo, eventTime: new Date(v.outAt.getTime() - 120_000).toISOString() },
+        });
+        if (order.onlineOrderId) {
+          await api.request('POST', '/api/pay/order/start', {
+            body: { onlineOrderId: order.onlineOrderId, payWay: 2 },
+          });
+          progress.paid++;
+        }
+      }
+      const out = await send(sensor, { berthNo: v.berthNo, direction: 'out', eventTime: v.outAt.toISOString() });
+      if (out.outcome === 'escaped') progress.escapes++;
+    }
+  }
+  return progress;
+}
