@@ -54,6 +54,7 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
         let access: Access | null = null;
         let device: DeviceAccess | null = null;
         let outcome = { success: false, msg: 'failed' };
+        let change: Record<string, unknown> | undefined;
         try {
           if (route.auth === 'device') {
             device = await resolveDevice(app, req.headers.authorization);
@@ -79,6 +80,9 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
             body,
             req,
             reply,
+            noteChange: (c) => {
+              change = { ...change, ...c };
+            },
           });
           outcome = { success: true, msg: 'success' };
           if (result instanceof FileAnswer) {
@@ -98,7 +102,7 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
               action,
               method: route.method,
               path: route.url,
-              params: { query: req.query, body: req.body },
+              params: { query: req.query, body: req.body, ...(change ? { change } : {}) },
               ...outcome,
               ip: req.ip,
               durationMs: performance.now() - started,

@@ -26,6 +26,8 @@ export type HandlerCtx<Q, B> = {
   body: B;
   req: FastifyRequest;
   reply: FastifyReply;
+  /** Adds what the call changed (e.g. the old and new state of a row) to its operate log entry. */
+  noteChange: (change: Record<string, unknown>) => void;
 };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -26,6 +26,7 @@ const ownCalls: Record<string, string[]> = { job: ['add', 'edit', 'delete'], par
 /** Buttons of calls beyond the generic ones that a route declares as its permission (`<module>:<verb>`). */
 const ownButtons: Record<string, { verb: string; zh: string; en: string }[]> = {
   parkorder: [{ verb: 'refund', zh: '退款', en: 'Refund' }],
+  parkIORecord: [{ verb: 'confirm', zh: '人工确认', en: 'Resolve manual confirm' }],
 };
 
 export const buttonsOf = (r: ResourceDef) => [

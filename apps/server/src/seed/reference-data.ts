@@ -165,6 +165,12 @@ export const shippedJobs = [
     cronExpression: '0 30 3 * * *',
     params: '{"hours": 24}',
   },
+  {
+    jobName: '关闭超时未付订单',
+    invokeTarget: 'closeStaleOrders',
+    cronExpression: '0 20 * * * *',
+    params: '{"hours": 24}',
+  },
 ];
 
 export async function syncJobs(db: Db, config: Config): Promise<void> {

@@ -289,6 +289,11 @@ describe('cars inside', () => {
     const stay = await stored(app, 'park_io_record', recordId);
     expect(stay.plate_number).toBe('沪L12346');
     expect(String(stay.remark)).toContain('沪L12345 → 沪L12346');
+    const [log] = await app.database.query<{ params: unknown }>(
+      "select params from operate_log where path = '/api/updown/parkIORecord/updatePlateNumber' and success order by id desc limit 1",
+    );
+    const params = typeof log?.params === 'string' ? JSON.parse(log.params) : log?.params;
+    expect(params.change).toEqual({ plateNumber: { old: '沪L12345', new: '沪L12346' } });
   });
 
   it('exportInCarTemp exports only the cars inside', async () => {

@@ -1,4 +1,5 @@
 import {
+  inOutRecordResource,
   type Label,
   monthPassResource,
   onlineOrderResource,
@@ -15,7 +16,14 @@ import type { RowActionsByModule } from '../crud/row-actions';
 import { i18n } from '../i18n';
 import { monthlyCarViews, roadsidePassView } from '../pages/monthly-cars/pass-views';
 import { parkPages, parkRowActions, roadsideViews } from '../pages/parks';
-import { InCarPage, inCarView, OnlineOrderPage, trafficViews, unpaidOrderView } from '../pages/traffic';
+import {
+  InCarPage,
+  InOutRecordPage,
+  inCarView,
+  OnlineOrderPage,
+  trafficViews,
+  unpaidOrderView,
+} from '../pages/traffic';
 import type { ContentPage } from './content-page';
 
 const DashboardPage = lazy(() => loadChunk(() => import('../pages/wel/DashboardPage')));
@@ -58,6 +66,7 @@ const ownPages = new Map<ResourceDef, (def: ResourceDef) => RouteObject['element
   [platParkFeeRuleResource, (def) => <FeeRulePage def={def} simple />],
   [monthPassResource, () => <MonthlyPassPage />],
   [inCarView, () => <InCarPage />],
+  [inOutRecordResource, (def) => <InOutRecordPage def={def} />],
   [onlineOrderResource, (def) => <OnlineOrderPage def={def} />],
   [unpaidOrderView, (def) => <OnlineOrderPage def={def} />],
   [roadsidePassView, (def) => <MonthlyPassPage def={def} />],

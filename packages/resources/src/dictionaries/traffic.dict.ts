@@ -1,11 +1,15 @@
 import { defineDictionary } from './define-dictionary';
 
-/** Where a stay stands: the car is inside, has left, waits for an operator to match its exit, or left unpaid. */
+/**
+ * Where a stay stands: the car is inside, has left, waits for an operator to match its exit, left unpaid,
+ * or was an unmatched exit the operator merged into the car's stay.
+ */
 export const stayState = defineDictionary('stayState', { zh: '在场状态', en: 'Stay state' }, [
   [1, '在场', 'Inside'],
   [2, '已出场', 'Left'],
   [3, '待人工确认', 'Manual confirm'],
   [4, '逃费', 'Escaped'],
+  [5, '已合并', 'Merged'],
 ]);
 
 export const plateColor = defineDictionary('plateColor', { zh: '车牌颜色', en: 'Plate colour' }, [

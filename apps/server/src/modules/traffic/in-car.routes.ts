@@ -155,8 +155,8 @@ export const inCarRoutes: AnyRoute[] = [
     summary: 'Corrects a misread plate of a stay; the old and new plates are kept in its remark and the operate log',
     body: z.object({ recordId: idSchema, plateNumber: z.string().min(1).max(16) }),
     labels,
-    handler: async ({ app, access, body }) =>
-      app.db.transaction(async (tx) => {
+    handler: async ({ app, access, body, noteChange }) => {
+      const answer = await app.db.transaction(async (tx) => {
         const stay = await visibleOne(tx, inOutRecordResource, access, body.recordId);
         const plate = normalizePlate(body.plateNumber);
         const problem = plateProblem(plate);
@@ -177,7 +177,10 @@ export const inCarRoutes: AnyRoute[] = [
           })
           .where(eq(t.id, body.recordId));
         return { recordId: body.recordId, oldPlateNumber: old, plateNumber: plate, changed: true };
-      }),
+      });
+      if (answer.changed) noteChange({ plateNumber: { old: answer.oldPlateNumber, new: answer.plateNumber } });
+      return answer;
+    },
   }),
   defineRoute<{ parkId?: number; PKID?: number }, { parkId?: number; PKID?: number } | undefined>({
     method: 'POST',

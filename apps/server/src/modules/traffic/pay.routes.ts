@@ -1,6 +1,8 @@
+import { idSchema } from '@parking/resources';
 import { z } from 'zod';
 import { badRequest, unauthorized } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
+import { type AdvanceQuote, quoteAdvance } from './orders/advance-payment';
 import { orderStates } from './orders/exit-order';
 import { applyPayment, lockedOrder } from './orders/order-payments';
 import { noticeSigned, type PaymentNotice } from './payments/payment-adapter';
@@ -13,8 +15,27 @@ const notice = z.object({
   paidAt: z.string().datetime(),
 });
 
+const labels = (k: string) =>
+  (
+    ({
+      parkId: { zh: '停车场', en: 'Park' },
+      plateNumber: { zh: '车牌号', en: 'Plate' },
+    }) as Record<string, { zh: string; en: string }>
+  )[k];
+
 /** The driver's side of paying (exit QR code or in advance) and the payment channel's callbacks. */
 export const payRoutes: AnyRoute[] = [
+  defineRoute<Record<string, never>, { parkId: number; plateNumber: string }>({
+    method: 'POST',
+    url: '/api/pay/stay/advance',
+    area: 'orders-invoices',
+    summary:
+      'A driver inside the park asks by park and plate what the stay costs now: the stay is priced at this moment and its order set to what is owed (paid, the car leaves within the grace time)',
+    auth: 'public',
+    body: z.object({ parkId: idSchema, plateNumber: z.string().trim().min(1).max(16) }),
+    labels,
+    handler: async ({ app, body }): Promise<AdvanceQuote> => quoteAdvance(app, body.parkId, body.plateNumber),
+  }),
   defineRoute<Record<string, never>, { onlineOrderId: string; payWay: number }>({
     method: 'POST',
     url: '/api/pay/order/start',

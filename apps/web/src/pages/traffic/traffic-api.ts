@@ -1,4 +1,4 @@
-import { get, post, updown } from '../../api/client';
+import { get, type Page, post, updown } from '../../api/client';
 import type { Row } from '../../crud/resource-api';
 
 export type OrderDetail = Row & {
@@ -27,3 +27,27 @@ export const fenOf = (yuan: number) => Math.round(yuan * 100);
 
 /** What is left to refund of an order, in fen. */
 export const refundableFen = (row: Row) => Number(row.paidAmount ?? 0) - Number(row.refundedAmount ?? 0);
+
+export type ConfirmAction = 'merge' | 'release' | 'close';
+
+export type Confirmed = {
+  newState: number;
+  feeFen: number;
+  paidFen: number;
+  owedFen: number;
+  onlineOrderId: string | null;
+};
+
+/** Settles a stay waiting for an operator (an unmatched exit, or a stay left open by a missed exit). */
+export const confirmStay = (body: {
+  recordId: number;
+  action: ConfirmAction;
+  stayId?: number;
+  charge: boolean;
+  amount?: number;
+  reason: string;
+}) => post<Confirmed>(updown('parkIORecord/confirm'), body);
+
+/** Cars inside a park now whose plate contains the text, for matching an unmatched exit. */
+export const carsInside = (parkId: number, plateNumber: string) =>
+  get<Page<Row>>(updown('parkIORecord/platInCar'), { parkId, plateNumber: plateNumber || undefined, size: 20 });

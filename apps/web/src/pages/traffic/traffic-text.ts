@@ -41,6 +41,25 @@ const words = {
   inAt: ['入场', 'Entry'],
   outAt: ['出场', 'Exit'],
   fee: ['应收(元)', 'Fee (yuan)'],
+  confirm: ['人工确认', 'Resolve'],
+  confirmTitle: ['人工确认 {plate}', 'Resolve {plate}'],
+  unmatchedExit: ['出场时未找到入场记录', 'No entry was found for this exit'],
+  forgottenStay: [
+    '车辆再次入场时本记录仍在场（漏记出场）',
+    'The car came in again while this stay was open (a missed exit)',
+  ],
+  action: ['处理方式', 'Action'],
+  merge: ['匹配在场车辆', 'Match a car inside'],
+  letGo: ['放行', 'Let the car go'],
+  closeStay: ['关闭记录', 'Close the stay'],
+  stayInside: ['在场车辆', 'Car inside'],
+  stayRequired: ['请选择在场车辆', 'Choose the car inside'],
+  chargeFee: ['收费', 'Charge a fee'],
+  chargedAmount: ['收费金额(元)', 'Amount charged (yuan)'],
+  closeAmount: ['收费金额(元，空为按时长计费)', 'Amount (yuan; empty: priced by the stay)'],
+  confirmAmountRequired: ['请填写收费金额', 'Enter the amount'],
+  confirmed: ['已处理', 'Resolved'],
+  confirmedOwed: ['已处理，待缴 {amount} 元（订单 {order}）', 'Resolved; {amount} yuan to pay (order {order})'],
 } as const;
 
 export type TrafficWord = keyof typeof words;

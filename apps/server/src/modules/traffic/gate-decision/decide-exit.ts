@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Row } from '../../../crud/hooks';
 import { tableOf } from '../../../db/schema';
 import type { AppContext, Tx } from '../../../platform/context';
-import { upsertExitOrder } from '../orders/exit-order';
+import { closeWaitingOrders, upsertExitOrder } from '../orders/exit-order';
 import { displays } from './display-text';
 import { answerOf, type GateAnswer, type GateRead, verdicts } from './gate-answer';
 import { fuzzyOpenStay, openStayOf, stayStates } from './open-stay';
@@ -36,14 +36,27 @@ export async function owedAtExit(app: AppContext, tx: Tx, stay: Row, exitAt: Dat
     entryAt: from,
     exitAt,
   });
-  const paid = Number(stay.paid ?? 0);
   const paidUntil = stay.paidUntil as Date | null;
-  const graceMs = app.config.payGraceMinutes * 60_000;
-  // paid ahead and still within the grace time: nothing more to pay
-  if (paid > 0 && paidUntil && exitAt.getTime() <= paidUntil.getTime() + graceMs) {
-    return { feeFen: paid, owedFen: 0 };
+  if (!paidUntil) return { feeFen: price.totalFen, owedFen: price.totalFen };
+  const settled = await settledFen(tx, stay);
+  // paid up to a moment and out within the grace time after it: nothing more to pay
+  if (exitAt.getTime() <= paidUntil.getTime() + app.config.payGraceMinutes * 60_000) {
+    return { feeFen: Math.max(settled, Number(stay.paid ?? 0)), owedFen: 0 };
   }
-  return { feeFen: price.totalFen, owedFen: Math.max(0, price.totalFen - paid) };
+  return { feeFen: price.totalFen, owedFen: Math.max(0, price.totalFen - settled) };
+}
+
+/**
+ * What the stay's payments settled of its price: all its orders were paid, refunds included, since a
+ * refund (a fee waived, an overcharge returned) is not asked for again at the exit.
+ */
+async function settledFen(tx: Tx, stay: Row): Promise<number> {
+  const t = tableOf('parkorder');
+  const [row] = await tx
+    .select({ n: sql<string>`coalesce(sum(${t.paidAmount}), 0)` })
+    .from(t)
+    .where(and(eq(t.recordId, Number(stay.id)), isNull(t.deletedAt)));
+  return Math.max(Number(row?.n ?? 0), Number(stay.paid ?? 0));
 }
 
 /** The stay the car at the exit belongs to: its own plate, else one character off (when allowed). */
@@ -114,6 +127,7 @@ export async function decideExit(app: AppContext, tx: Tx, read: GateRead): Promi
     })
     .where(eq(t.id, recordId));
   await releaseStall(tx, read.parkId, (stay.areaId as number | null) ?? null);
+  await closeWaitingOrders(tx, recordId, '出场时已无欠费，订单关闭');
   return answerOf(read, verdicts.open, displays.goodbye(read.plateNumber, minutes, Number(stay.paid ?? 0)), {
     recordId,
     carKind,

@@ -4,7 +4,7 @@ import { tableOf } from '../../../db/schema';
 import type { Tx } from '../../../platform/context';
 import { oneCharApart, oneCharPatterns } from './plate-match';
 
-export const stayStates = { inside: 1, left: 2, manualConfirm: 3, escaped: 4 } as const;
+export const stayStates = { inside: 1, left: 2, manualConfirm: 3, escaped: 4, merged: 5 } as const;
 
 const stays = () => tableOf('parkIORecord');
 

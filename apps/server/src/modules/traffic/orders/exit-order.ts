@@ -22,7 +22,7 @@ export async function upsertExitOrder(tx: Tx, stay: Row, owedFen: number, at: Da
   if (waiting) {
     const [row] = (await tx
       .update(t)
-      .set({ amount: owedFen, stayTo: at, updatedAt: new Date() })
+      .set({ amount: owedFen, stayTo: at, ...(kind ? { orderKind: kind } : {}), updatedAt: new Date() })
       .where(eq(t.id, Number(waiting.id)))
       .returning()) as Row[];
     return row as Row;
@@ -44,4 +44,18 @@ export async function upsertExitOrder(tx: Tx, stay: Row, owedFen: number, at: Da
     })
     .returning()) as Row[];
   return row as Row;
+}
+
+/**
+ * The stay left without paying its waiting orders (it was let out free, or what they asked was paid
+ * another way): they are closed, kept for the record, so no driver is ever asked for them.
+ */
+export async function closeWaitingOrders(tx: Tx, stayId: number, remark: string): Promise<number> {
+  const t = tableOf('parkorder');
+  const closed = await tx
+    .update(t)
+    .set({ state: orderStates.closed, remark, updatedAt: new Date() })
+    .where(and(eq(t.recordId, stayId), eq(t.state, orderStates.unpaid), isNull(t.deletedAt)))
+    .returning({ id: t.id });
+  return closed.length;
 }

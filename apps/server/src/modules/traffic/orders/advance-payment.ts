@@ -1,0 +1,76 @@
+import { formatLocalDateTime, normalizePlate, plateProblem } from '@parking/domain';
+import { eq, sql } from 'drizzle-orm';
+import { tableOf } from '../../../db/schema';
+import type { AppContext } from '../../../platform/context';
+import { badRequest } from '../../../platform/errors';
+import { owedAtExit } from '../gate-decision/decide-exit';
+import { openStayOf } from '../gate-decision/open-stay';
+import { orderKinds, upsertExitOrder } from './exit-order';
+
+export type AdvanceQuote = {
+  parkId: number;
+  plateNumber: string;
+  recordId: number;
+  inTime: string;
+  /** When the stay was priced; paying lets the car leave within graceMinutes of it. */
+  pricedAt: string;
+  minutes: number;
+  feeFen: number;
+  paidFen: number;
+  owedFen: number;
+  graceMinutes: number;
+  /** The order to pay (null: nothing is owed now). */
+  onlineOrderId: string | null;
+  payUrl: string | null;
+};
+
+/**
+ * A driver inside the park asks what the stay costs now: it is priced at this moment and the stay's one
+ * waiting order is set to what is owed, covering the stay up to now. Paid, it lets the car out within
+ * the grace time; later, the exit asks for the difference only.
+ */
+export async function quoteAdvance(
+  app: AppContext,
+  parkId: number,
+  plateText: string,
+  at = new Date(),
+): Promise<AdvanceQuote> {
+  const plate = normalizePlate(plateText);
+  const problem = plateProblem(plate);
+  if (problem) throw badRequest({ zh: `车牌号(plateNumber): ${problem.zh}`, en: `Plate(plateNumber): ${problem.en}` });
+  return app.db.transaction(async (tx) => {
+    // the same lock as the gates: a quote and an exit of one car are decided one after the other
+    await tx.execute(sql`select pg_advisory_xact_lock(${parkId}::int, hashtext(${plate}))`);
+    const stay = await openStayOf(tx, parkId, plate);
+    if (!stay) {
+      throw badRequest({
+        zh: `车牌号(plateNumber): ${plate} 不在该停车场内，无需缴费`,
+        en: `Plate(plateNumber): ${plate} is not parked in this park; there is nothing to pay`,
+      });
+    }
+    const recordId = Number(stay.id);
+    const inTime = stay.inTime as Date;
+    const { feeFen, owedFen } = await owedAtExit(app, tx, stay, at);
+    let order: Record<string, unknown> | null = null;
+    if (owedFen > 0) {
+      order = await upsertExitOrder(tx, stay, owedFen, at, orderKinds.advance);
+      const t = tableOf('parkIORecord');
+      await tx.update(t).set({ fee: feeFen, updatedAt: new Date() }).where(eq(t.id, recordId));
+    }
+    const onlineOrderId = order ? String(order.onlineOrderId) : null;
+    return {
+      parkId,
+      plateNumber: plate,
+      recordId,
+      inTime: formatLocalDateTime(inTime, app.config.timeZone),
+      pricedAt: formatLocalDateTime(at, app.config.timeZone),
+      minutes: Math.max(0, Math.floor((at.getTime() - inTime.getTime()) / 60_000)),
+      feeFen,
+      paidFen: Number(stay.paid ?? 0),
+      owedFen,
+      graceMinutes: app.config.payGraceMinutes,
+      onlineOrderId,
+      payUrl: onlineOrderId ? `${app.config.publicBaseUrl}/pay/${encodeURIComponent(onlineOrderId)}` : null,
+    };
+  });
+}
