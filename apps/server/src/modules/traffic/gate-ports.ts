@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { rowsOf } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
-import { blackListHit, type ListVerdict, listVerdict, verdictOf, whiteListHit } from '../car-lists/list-verdict';
+import { blackListHit, type ListVerdict, verdictOf, whiteListHit } from '../car-lists/list-verdict';
 import { priceStay } from '../fees/price-stay';
-import { activePassFor, activePassHit } from '../monthly-cars/pass-lookup';
+import { activePassHit } from '../monthly-cars/pass-lookup';
 
 /**
  * What the gate decision asks of other areas: the car lists, monthly passes and fee rules. Each is a
@@ -21,13 +21,6 @@ export type StandingQuery = { parkId: number; areaId?: number | null; plate: str
 export type GatePorts = {
   /** The lists and the pass in one question to the database: every gate event asks it. */
   standing: (db: Db, q: StandingQuery) => Promise<CarStanding>;
-  /** modules/car-lists/list-verdict.ts */
-  listVerdict: (db: Db, q: { parkId: number; plate: string; at: Date }) => Promise<ListVerdict>;
-  /** modules/monthly-cars/pass-lookup.ts */
-  activePassFor: (
-    db: Db,
-    q: { parkId: number; areaId?: number | null; plate: string; at: Date },
-  ) => Promise<ActivePass | null>;
   /** modules/fees/price-stay.ts */
   priceStay: (
     db: Db,
@@ -55,12 +48,6 @@ export const defaultGatePorts = (timeZone: string): GatePorts => ({
       list: verdictOf(row?.black, row?.white),
       pass: hit ? { grantId: Number(hit.id), endTime: hit.endTime ? new Date(hit.endTime) : null } : null,
     };
-  },
-  listVerdict,
-  activePassFor: async (db, q) => {
-    const pass = await activePassFor(db, q);
-    if (!pass) return null;
-    return { grantId: Number(pass.id), endTime: (pass.endTime as Date | null) ?? null };
   },
   priceStay: async (db, q) => {
     try {

@@ -15,15 +15,16 @@ export async function owedAtExit(app: AppContext, tx: Tx, stay: Row, exitAt: Dat
   const parkId = Number(stay.parkId);
   const plate = String(stay.plateNumber);
   const inTime = stay.inTime as Date;
-  const list = await app.gatePorts.listVerdict(tx, { parkId, plate, at: exitAt });
-  if (list?.list === 'white') return { feeFen: 0, owedFen: 0 };
-  // a monthly pass makes its days free; what lies beyond its end is priced as a temporary stay
-  const pass = await app.gatePorts.activePassFor(tx, {
+  // the lists as they stand now; a monthly pass as it stood at entry, which makes its days free
+  const { list, pass } = await app.gatePorts.standing(tx, {
     parkId,
     areaId: stay.areaId as number | null,
     plate,
-    at: inTime,
+    listAt: exitAt,
+    passAt: inTime,
   });
+  if (list?.list === 'white') return { feeFen: 0, owedFen: 0 };
+  // what lies beyond the pass's end is priced as a temporary stay
   let from = inTime;
   if (pass) {
     if (!pass.endTime || pass.endTime >= exitAt) return { feeFen: 0, owedFen: 0 };
