@@ -18,6 +18,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     lanes: { type: 'string', default: '8' },
     roadside: { type: 'string', default: '6' },
+    'pass-share': { type: 'string', default: '0.2' },
+    'black-share': { type: 'string', default: '0.01' },
     bulk: { type: 'string' },
     batch: { type: 'string', default: '2000' },
     help: { type: 'boolean', default: false },
@@ -28,6 +30,7 @@ if (values.help) {
   console.log(`npm run simulate -- [--url http://localhost:8080] [--park <park id or name>]... [--from yyyy-MM-dd]
   [--days 1] [--cars 300 per day] [--speed 0 (as fast as possible) | 60 (a minute a second) | 1 (real time)]
   [--seed 1] [--lanes 8] [--roadside 6 stays per roadside park and day] [--user admin --password ...]
+  [--pass-share 0.2 of arrivals are the park's monthly-pass cars] [--black-share 0.01 are black-listed cars]
                    roadside parks (kind 10) get berth events from a sensor and a handheld instead of gate reads;
                    without --park, the first off-street park and every roadside park with free berths
 npm run simulate -- --bulk 1000000 [--park <park id or name>]... [--from yyyy-MM-dd] [--days 60] [--cars per park and day]
@@ -99,6 +102,8 @@ for (const park of wanted) {
       speed: Number(values.speed),
       seed: Number(values.seed),
       lanes: Number(values.lanes),
+      passShare: Number(values['pass-share']),
+      blackShare: Number(values['black-share']),
     },
     (p) => {
       if (p.sent % 20 === 0 || p.sent === p.total) {

@@ -14,11 +14,31 @@ export type SimulationOptions = {
   lanes: number;
   /** Stop after this many reads (for tests). */
   limit?: number;
+  /** Share of arrivals that are the park's monthly-pass cars (0.1 to 0.3 in real parks). */
+  passShare?: number;
+  /** Share of arrivals that are black-listed cars. */
+  blackShare?: number;
 };
 
 export type SimulationProgress = { sent: number; total: number; opened: number; refused: number; paid: number };
 
 type Answer = { verdict: number; onlineOrderId?: string };
+
+type PlateRow = { plateNumber: string; state?: number };
+
+/** The park's monthly-pass cars in force and its black-listed cars, as the operator keeps them. */
+async function knownCars(api: ApiClient, parkId: number) {
+  const passes = await api.request<{ data: PlateRow[] }>('GET', '/api/updown/parkMonth/listPage', {
+    query: { parkId, state: 1, size: 500 },
+  });
+  const black = await api.request<{ data: PlateRow[] }>('GET', '/api/updown/parkBlackList/listPage', {
+    query: { parkId, size: 500 },
+  });
+  return {
+    passPlates: passes.data.map((p) => p.plateNumber),
+    blackPlates: black.data.map((p) => p.plateNumber),
+  };
+}
 
 /**
  * Plays visits of the park through the real gate API: entries at entry gates, exits at exit gates,
@@ -36,8 +56,17 @@ export async function runSimulation(
   const exits = devices.filter((d) => d.gateType === 2 || d.gateType === 3);
   if (!entries.length || !exits.length) throw new Error(`park ${o.parkId} needs an entry and an exit gate`);
   const end = new Date(o.from.getTime() + o.days * 86_400_000);
+  const { passPlates, blackPlates } = await knownCars(api, o.parkId);
   const visits = Array.from({ length: o.days }, (_, d) =>
-    planDay({ midnight: new Date(o.from.getTime() + d * 86_400_000), cars: o.carsPerDay, seed: o.seed + d }),
+    planDay({
+      midnight: new Date(o.from.getTime() + d * 86_400_000),
+      cars: o.carsPerDay,
+      seed: o.seed + d,
+      regulars: passPlates,
+      regularShare: o.passShare ?? 0.2,
+      blackListed: blackPlates,
+      blackShare: o.blackShare ?? 0.01,
+    }),
   ).flat();
   let reads = readsOf(visits, end);
   if (o.limit !== undefined) reads = reads.slice(0, o.limit);

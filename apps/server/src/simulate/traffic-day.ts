@@ -1,5 +1,5 @@
-/** A car's visit to a park: when it arrives and when it leaves. */
-export type Visit = { plate: string; arriveAt: Date; leaveAt: Date };
+/** A car's visit to a park: when it arrives and when it leaves; a black-listed car is turned away. */
+export type Visit = { plate: string; arriveAt: Date; leaveAt: Date; turnedAway?: boolean };
 
 /** A small seeded generator, so a simulated day can be replayed exactly. */
 export function seededRandom(seed: number): () => number {
@@ -40,19 +40,41 @@ function stayMinutes(rand: () => number): number {
 }
 
 /**
- * The visits of one day: `cars` arrivals from the given midnight, each with a stay. Some plates come
- * back from `regulars` (the monthly-pass cars and the listed ones of the park).
+ * The visits of one day: `cars` arrivals from the given midnight, each with a stay. About `regularShare`
+ * of the arrivals are `regulars` (the park's monthly-pass cars) and `blackShare` are black-listed cars,
+ * which the gate turns away.
  */
-export function planDay(o: { midnight: Date; cars: number; seed: number; regulars?: string[] }): Visit[] {
+export function planDay(o: {
+  midnight: Date;
+  cars: number;
+  seed: number;
+  regulars?: string[];
+  regularShare?: number;
+  blackListed?: string[];
+  blackShare?: number;
+}): Visit[] {
   const rand = seededRandom(o.seed);
   const regulars = o.regulars ?? [];
+  const blackListed = o.blackListed ?? [];
   const inside = new Map<string, number>();
   const visits: Visit[] = [];
   for (let i = 0; i < o.cars; i++) {
-    let plate = regulars.length && rand() < 0.25 ? (regulars[Math.floor(rand() * regulars.length)] as string) : '';
+    let plate =
+      regulars.length && rand() < (o.regularShare ?? 0.25)
+        ? (regulars[Math.floor(rand() * regulars.length)] as string)
+        : '';
+    const turnedAway = !plate && blackListed.length > 0 && rand() < (o.blackShare ?? 0.01);
+    if (turnedAway) plate = blackListed[Math.floor(rand() * blackListed.length)] as string;
+    const regular = plate !== '' && !turnedAway;
     if (!plate) plate = randomPlate(rand);
     const arrive = o.midnight.getTime() + arrivalMinute(rand) * 60_000 + Math.floor(rand() * 60) * 1000;
-    // the same car cannot arrive again before it has left
+    if (turnedAway) {
+      // the gate refuses the car: it never enters, so it is never inside
+      visits.push({ plate, arriveAt: new Date(arrive), leaveAt: new Date(arrive), turnedAway });
+      continue;
+    }
+    // the same car cannot arrive again before it has left: a pass car's turn goes to another car
+    if (regular && (inside.get(plate) ?? 0) > arrive) plate = randomPlate(rand);
     if ((inside.get(plate) ?? 0) > arrive) continue;
     const leave = arrive + stayMinutes(rand) * 60_000;
     inside.set(plate, leave);
@@ -68,7 +90,7 @@ export function readsOf(visits: Visit[], until: Date): PlannedRead[] {
   const reads: PlannedRead[] = [];
   for (const v of visits) {
     reads.push({ plate: v.plate, direction: 'in', at: v.arriveAt });
-    if (v.leaveAt <= until) reads.push({ plate: v.plate, direction: 'out', at: v.leaveAt });
+    if (v.leaveAt <= until && !v.turnedAway) reads.push({ plate: v.plate, direction: 'out', at: v.leaveAt });
   }
   return reads.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

@@ -42,3 +42,21 @@ describe('a simulated day', () => {
     expect(morning).toBeGreaterThan(night * 3);
   });
 });
+
+describe("a simulated day's cars", () => {
+  it('brings the monthly-pass cars and the black-listed cars in the shares asked for; a turned-away car never reads out', () => {
+    const midnight = new Date('2026-05-01T00:00:00+08:00');
+    const regulars = Array.from({ length: 400 }, (_, i) => `沪M${String(i).padStart(5, '0')}`);
+    const blackListed = ['沪B66666', '沪B77777'];
+    const day = planDay({ midnight, cars: 4000, seed: 9, regulars, regularShare: 0.2, blackListed, blackShare: 0.02 });
+    const share = (plates: string[]) => day.filter((v) => plates.includes(v.plate)).length / day.length;
+    expect(share(regulars)).toBeGreaterThan(0.1);
+    expect(share(regulars)).toBeLessThan(0.3);
+    expect(share(blackListed)).toBeGreaterThan(0.005);
+    expect(share(blackListed)).toBeLessThan(0.04);
+    expect(day.filter((v) => v.turnedAway).every((v) => blackListed.includes(v.plate))).toBe(true);
+    const reads = readsOf(day, new Date(midnight.getTime() + 3 * 86_400_000));
+    const outs = reads.filter((r) => r.direction === 'out' && blackListed.includes(r.plate));
+    expect(outs).toEqual([]);
+  });
+});
