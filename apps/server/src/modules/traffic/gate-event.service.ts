@@ -1,6 +1,7 @@
 import { normalizePlate, parseLocalDateTime } from '@parking/domain';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { executeNamed } from '../../db/named-statement';
 import { tableOf } from '../../db/schema';
 import { type DeviceAccess, deviceKinds } from '../../platform/auth/device-access';
 import type { AppContext, Tx } from '../../platform/context';
@@ -106,7 +107,7 @@ export async function handleGateEvent(
         imagePath: image?.path ?? null,
       };
       // one car's reads are decided one after the other, whichever gate and server they reach
-      await tx.execute(sql`select pg_advisory_xact_lock(${read.parkId}::int, hashtext(${plateNumber}))`);
+      await executeNamed(tx, sql`select pg_advisory_xact_lock(${read.parkId}::int, hashtext(${plateNumber}))`);
       const facts = await gateFacts(app, tx, read, eventKey);
       if (facts.stored) return facts.stored;
       const repeated = facts.repeated;

@@ -1,7 +1,7 @@
 import type { FeeItem } from '@parking/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { rowsOf } from '../../platform/auth/access';
+import { executeNamed } from '../../db/named-statement';
 import { AppError } from '../../platform/errors';
 import { blackListHit, type ListVerdict, verdictOf, whiteListHit } from '../car-lists/list-verdict';
 import { priceStay } from '../fees/price-stay';
@@ -38,10 +38,13 @@ export const defaultGatePorts = (timeZone: string): GatePorts => ({
   standing: async (db, q) => {
     const list = { parkId: q.parkId, plate: q.plate, at: q.listAt };
     const pass = { parkId: q.parkId, areaId: q.areaId, plate: q.plate, at: q.passAt };
-    const [row] = rowsOf<{ black: { id: number; reason: string } | null; white: unknown; pass: PassHit | null }>(
-      await db.execute(
-        sql`select (${blackListHit(db, list)}) as black, (${whiteListHit(db, list)}) as white, (${activePassHit(db, pass)}) as pass`,
-      ),
+    const [row] = await executeNamed<{
+      black: { id: number; reason: string } | null;
+      white: unknown;
+      pass: PassHit | null;
+    }>(
+      db,
+      sql`select (${blackListHit(db, list)}) as black, (${whiteListHit(db, list)}) as white, (${activePassHit(db, pass)}) as pass`,
     );
     const hit = row?.pass;
     return {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { executeNamed } from '../../../db/named-statement';
 import { tableOf } from '../../../db/schema';
-import { rowsOf } from '../../../platform/auth/access';
 import type { AppContext, Tx } from '../../../platform/context';
 import { type GateAnswer, type GateRead, verdicts } from './gate-answer';
 import { stayStates } from './open-stay';
@@ -53,8 +53,9 @@ export async function gateFacts(app: AppContext, tx: Tx, read: GateRead, eventKe
       ),
     )
     .limit(1);
-  const [row] = rowsOf<{ stored: GateAnswer | null; repeated: GateAnswer | null; open_stay_id: unknown }>(
-    await tx.execute(sql`select (${stored}) as stored, (${repeated}) as repeated, (${openStay}) as open_stay_id`),
+  const [row] = await executeNamed<{ stored: GateAnswer | null; repeated: GateAnswer | null; open_stay_id: unknown }>(
+    tx,
+    sql`select (${stored}) as stored, (${repeated}) as repeated, (${openStay}) as open_stay_id`,
   );
   return {
     stored: row?.stored ?? null,

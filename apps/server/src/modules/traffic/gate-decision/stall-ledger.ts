@@ -1,6 +1,6 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { executeNamed } from '../../../db/named-statement';
 import { tableOf } from '../../../db/schema';
-import { rowsOf } from '../../../platform/auth/access';
 import type { Tx } from '../../../platform/context';
 
 // Each change is one statement that updates the park's row and then its area's: one lock order, no
@@ -18,13 +18,14 @@ async function changeStalls(
 ): Promise<{ park: number; area: number }> {
   const parks = tableOf('basePark');
   const areas = tableOf('baseParkArea');
-  const [row] = rowsOf<{ park: number; area: number }>(
-    await tx.execute(sql`with
+  const [row] = await executeNamed<{ park: number; area: number }>(
+    tx,
+    sql`with
       p as (update ${parks} set ${name(parks.freeStalls)} = ${change.park}
             where ${parks.id} = ${parkId} ${change.parkWhere ?? sql``} returning 1),
       a as (update ${areas} set ${name(areas.freeStalls)} = ${change.area}
             where ${areas.id} = ${areaId ?? 0} ${change.areaWhere ?? sql``} and exists (select 1 from p) returning 1)
-      select (select count(*) from p)::int as park, (select count(*) from a)::int as area`),
+      select (select count(*) from p)::int as park, (select count(*) from a)::int as area`,
   );
   return { park: Number(row?.park ?? 0), area: Number(row?.area ?? 0) };
 }
