@@ -92,9 +92,12 @@ describe('lock, theme and language', () => {
   it('logs out to an English sign-in page', async () => {
     await s.page.getByTestId('account-menu').hover();
     await s.page.getByRole('menuitem', { name: /Log out/ }).click();
-    await button(s.page.locator('.ant-modal-confirm'), 'OK').click();
+    const confirm = s.page.locator('.ant-modal-confirm');
+    // a click while the dialog still zooms in can land beside the button on a loaded machine
+    await expect.poll(async () => (await confirm.getAttribute('class')) ?? '').not.toContain('ant-zoom');
+    await button(confirm, 'OK').click();
     // the token is revoked on the server before the page leaves; a loaded CI machine can take a while
-    await s.page.locator('.ant-modal-confirm').waitFor({ state: 'detached', timeout: 60_000 });
+    await confirm.waitFor({ state: 'detached', timeout: 60_000 });
     await s.page.waitForURL('**/login', { timeout: 60_000 });
     await expect.poll(() => s.page.locator('.login-card-title').innerText()).toBe('Sign in');
     await screenshot(s.page, 'login-en');

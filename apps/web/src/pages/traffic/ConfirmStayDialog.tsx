@@ -1,5 +1,6 @@
-import { Alert, App, Checkbox, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { Alert, Checkbox, Form, InputNumber, Radio, Select } from 'antd';
 import { useEffect, useState } from 'react';
+import { FormDialog, ReasonItem } from '../../crud/FormDialog';
 import type { Row } from '../../crud/resource-api';
 import { type ConfirmAction, carsInside, confirmStay, fenOf } from './traffic-api';
 import { tw } from './traffic-text';
@@ -15,9 +16,7 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
  * is closed, charged as an order or free.
  */
 export default function ConfirmStayDialog({ row, onClose, onDone }: Props) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const [search, setSearch] = useState('');
   const [inside, setInside] = useState<{ value: number; label: string }[]>([]);
   const unmatchedExit = row.outGateId != null;
@@ -40,98 +39,77 @@ export default function ConfirmStayDialog({ row, onClose, onDone }: Props) {
     };
   }, [row.parkId, search, unmatchedExit]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      const done = await confirmStay({
-        recordId: Number(row.id),
-        action: values.action,
-        stayId: values.action === 'merge' ? values.stayId : undefined,
-        charge: values.action !== 'merge' && values.charge === true,
-        amount: values.action !== 'merge' && values.charge && values.amount != null ? fenOf(values.amount) : undefined,
-        reason: values.reason,
-      });
-      message.success(
-        done.onlineOrderId
-          ? tw('confirmedOwed', { amount: yuan(done.owedFen), order: done.onlineOrderId })
-          : tw('confirmed'),
-      );
-      onDone();
-    } catch {
-      // the client has already shown the server's reason
-    } finally {
-      setSaving(false);
-    }
+  const send = async (values: Values) => {
+    const done = await confirmStay({
+      recordId: Number(row.id),
+      action: values.action,
+      stayId: values.action === 'merge' ? values.stayId : undefined,
+      charge: values.action !== 'merge' && values.charge === true,
+      amount: values.action !== 'merge' && values.charge && values.amount != null ? fenOf(values.amount) : undefined,
+      reason: values.reason,
+    });
+    return done.onlineOrderId
+      ? tw('confirmedOwed', { amount: yuan(done.owedFen), order: done.onlineOrderId })
+      : tw('confirmed');
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
       title={tw('confirmTitle', { plate: String(row.plateNumber) })}
-      confirmLoading={saving}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      name="confirm-stay"
+      form={form}
+      initialValues={{ action: unmatchedExit ? 'merge' : 'close', charge: false }}
+      send={send}
+      onClose={onClose}
+      onDone={onDone}
+      before={
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={tw(unmatchedExit ? 'unmatchedExit' : 'forgottenStay')}
+        />
+      }
     >
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        message={tw(unmatchedExit ? 'unmatchedExit' : 'forgottenStay')}
-      />
-      <Form
-        form={form}
-        layout="vertical"
-        name="confirm-stay"
-        initialValues={{ action: unmatchedExit ? 'merge' : 'close', charge: false }}
-      >
-        <Form.Item name="action" label={tw('action')}>
-          <Radio.Group>
-            {unmatchedExit ? (
-              <>
-                <Radio value="merge">{tw('merge')}</Radio>
-                <Radio value="release">{tw('letGo')}</Radio>
-              </>
-            ) : (
-              <Radio value="close">{tw('closeStay')}</Radio>
-            )}
-          </Radio.Group>
+      <Form.Item name="action" label={tw('action')}>
+        <Radio.Group>
+          {unmatchedExit ? (
+            <>
+              <Radio value="merge">{tw('merge')}</Radio>
+              <Radio value="release">{tw('letGo')}</Radio>
+            </>
+          ) : (
+            <Radio value="close">{tw('closeStay')}</Radio>
+          )}
+        </Radio.Group>
+      </Form.Item>
+      {action === 'merge' && (
+        <Form.Item name="stayId" label={tw('stayInside')} rules={[{ required: true, message: tw('stayRequired') }]}>
+          <Select
+            id="confirm-stay-id"
+            showSearch
+            filterOption={false}
+            onSearch={setSearch}
+            options={inside}
+            placeholder={tw('plate')}
+          />
         </Form.Item>
-        {action === 'merge' && (
-          <Form.Item name="stayId" label={tw('stayInside')} rules={[{ required: true, message: tw('stayRequired') }]}>
-            <Select
-              id="confirm-stay-id"
-              showSearch
-              filterOption={false}
-              onSearch={setSearch}
-              options={inside}
-              placeholder={tw('plate')}
-            />
-          </Form.Item>
-        )}
-        {action !== 'merge' && (
-          <Form.Item name="charge" valuePropName="checked">
-            <Checkbox>{tw('chargeFee')}</Checkbox>
-          </Form.Item>
-        )}
-        {action !== 'merge' && charge && (
-          <Form.Item
-            name="amount"
-            label={tw(action === 'release' ? 'chargedAmount' : 'closeAmount')}
-            rules={action === 'release' ? [{ required: true, message: tw('confirmAmountRequired') }] : []}
-          >
-            <InputNumber id="confirm-amount" min={0.01} precision={2} step={1} style={{ width: 200 }} />
-          </Form.Item>
-        )}
+      )}
+      {action !== 'merge' && (
+        <Form.Item name="charge" valuePropName="checked">
+          <Checkbox>{tw('chargeFee')}</Checkbox>
+        </Form.Item>
+      )}
+      {action !== 'merge' && charge && (
         <Form.Item
-          name="reason"
-          label={tw('reason')}
-          rules={[{ required: true, whitespace: true, message: tw('reasonRequired') }]}
+          name="amount"
+          label={tw(action === 'release' ? 'chargedAmount' : 'closeAmount')}
+          rules={action === 'release' ? [{ required: true, message: tw('confirmAmountRequired') }] : []}
         >
-          <Input.TextArea maxLength={100} />
+          <InputNumber id="confirm-amount" min={0.01} precision={2} step={1} style={{ width: 200 }} />
         </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <ReasonItem label={tw('reason')} message={tw('reasonRequired')} maxLength={100} />
+    </FormDialog>
   );
 }
