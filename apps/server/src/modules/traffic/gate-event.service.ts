@@ -6,6 +6,7 @@ import { tableOf } from '../../db/schema';
 import { type DeviceAccess, deviceKinds } from '../../platform/auth/device-access';
 import type { AppContext, Tx } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
+import { oncePerEvent } from './device-event-once';
 import { gateOfDevice } from './gate-config';
 import { decideEntry } from './gate-decision/decide-entry';
 import { decideExit } from './gate-decision/decide-exit';
@@ -63,11 +64,6 @@ async function storedAnswer(tx: Tx, eventKey: string): Promise<GateAnswer | null
   return row ? (row.answer as GateAnswer) : null;
 }
 
-export const uniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-
 /**
  * One plate read at a gate, decided and recorded in one transaction; the answer is returned only once
  * it is committed. The device's event id makes it idempotent: the same id again answers the stored
@@ -90,9 +86,11 @@ export async function handleGateEvent(
   if (!plateNumber) throw badRequest({ zh: '车牌号(plateNumber): 不能为空', en: 'Plate(plateNumber): is required' });
   const at = eventTimeOf(app, input.eventTime);
   const image: PendingImage | null = input.image ? acceptImage(app, input.image, device.parkId, at) : null;
-  try {
-    const gate = await gateOfDevice(app.db, device, input.gateId ?? device.gateId);
-    return await app.db.transaction(async (tx) => {
+  const gate = await gateOfDevice(app.db, device, input.gateId ?? device.gateId);
+  return oncePerEvent(
+    app,
+    (db) => storedAnswer(db, eventKey),
+    async (tx) => {
       const read: GateRead = {
         eventId: input.eventId,
         companyId: device.companyId,
@@ -135,13 +133,6 @@ export async function handleGateEvent(
         answer,
       });
       return answer;
-    });
-  } catch (err) {
-    // the same event raced in on another connection and was committed first
-    if (uniqueViolation(err)) {
-      const stored = await storedAnswer(app.db, eventKey);
-      if (stored) return stored;
-    }
-    throw err;
-  }
+    },
+  );
 }

@@ -5,7 +5,8 @@ import { tableOf } from '../../../db/schema';
 import { type DeviceAccess, deviceKinds } from '../../../platform/auth/device-access';
 import type { AppContext, Tx } from '../../../platform/context';
 import { badRequest } from '../../../platform/errors';
-import { eventTimeOf, uniqueViolation } from '../gate-event.service';
+import { oncePerEvent } from '../device-event-once';
+import { eventTimeOf } from '../gate-event.service';
 import type { BerthEventInput } from './berth-event.input';
 import { freeBerth, leaveBerth, lockedBerth, namePlate, openStayInBerth, parkInBerth } from './berth-stays';
 
@@ -93,8 +94,10 @@ export async function handleBerthEvent(
     });
   }
   const at = eventTimeOf(app, input.eventTime);
-  try {
-    return await app.db.transaction(async (tx) => {
+  return oncePerEvent(
+    app,
+    (db) => storedAnswer(db, eventKey),
+    async (tx) => {
       const berth = await lockedBerth(tx, device.parkId, input);
       const again = await storedAnswer(tx, eventKey);
       if (again) return again;
@@ -119,13 +122,6 @@ export async function handleBerthEvent(
         answer,
       });
       return answer;
-    });
-  } catch (err) {
-    // the same event raced in on another connection and was committed first
-    if (uniqueViolation(err)) {
-      const stored = await storedAnswer(app.db, eventKey);
-      if (stored) return stored;
-    }
-    throw err;
-  }
+    },
+  );
 }
