@@ -2,13 +2,12 @@ import { DeleteOutlined, DownloadOutlined, ExclamationCircleFilled, PlusOutlined
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { type Lang, permissionCode, type ResourceDef } from '@parking/resources';
 import { App, Button, Space } from 'antd';
-import { type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Query, saveFile } from '../api/client';
 import { usePermissions } from '../shell/shell-queries';
 import { buildColumns } from './columns';
 import type { FormMode } from './form-fields';
-import { listExtensionOf } from './list-extensions';
 import { ResourceFormModal } from './ResourceFormModal';
 import { forgetRefOptions } from './ref-options';
 import {
@@ -22,17 +21,11 @@ import {
   type Row,
   removeRows,
 } from './resource-api';
-import type { RowAction } from './row-actions';
 
 type Editing = { mode: FormMode; row: Row | null } | null;
-type Acting = { action: RowAction; row: Row } | null;
-
-const noActions: RowAction[] = [];
 
 type Props = {
   def: ResourceDef;
-  /** Further buttons in each row that open the area's own dialog for the row. */
-  rowActions?: RowAction[];
   /** A page's own actions in each row (after view, edit and delete), given a way to reload the list. */
   renderRowActions?: (row: Row, reload: () => void) => ReactNode;
   /** A page's own buttons in the toolbar (before add), given a way to reload the list. */
@@ -40,7 +33,7 @@ type Props = {
 };
 
 /** The generic list page: search, paged table, add, edit, view, delete and export of any declared resource. */
-export default function ResourceListPage({ def, rowActions = noActions, renderRowActions, renderToolbar }: Props) {
+export default function ResourceListPage({ def, renderRowActions, renderToolbar }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const { message, modal } = App.useApp();
@@ -50,10 +43,8 @@ export default function ResourceListPage({ def, rowActions = noActions, renderRo
   const paging = useRef({ current: 1, size: 10 });
   const [selected, setSelected] = useState<Row[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
-  const [acting, setActing] = useState<Acting>(null);
   const [exporting, setExporting] = useState(false);
 
-  const extension = listExtensionOf(def.module);
   const reload = () => action.current?.reload();
   const reloadRef = useRef(reload);
   reloadRef.current = reload;
@@ -108,17 +99,9 @@ export default function ResourceListPage({ def, rowActions = noActions, renderRo
       key: 'actions',
       valueType: 'option',
       fixed: 'right',
-      width: 170 + 64 * rowActions.length + (renderRowActions ? 160 : 0) + (extension?.RowActions ? 80 : 0),
+      width: 170 + (renderRowActions ? 160 : 0),
       render: (_, row, index) => (
         <Space size={0}>
-          {extension?.RowActions && <extension.RowActions def={def} row={row} reload={() => reloadRef.current()} />}
-          {rowActions
-            .filter((a) => !a.shows || a.shows(row))
-            .map((a) => (
-              <Button key={a.key} type="link" size="small" onClick={() => setActing({ action: a, row })}>
-                {a.label[lang]}
-              </Button>
-            ))}
           {canView(def) && (
             <Button type="link" size="small" onClick={() => setEditing({ mode: 'view', row })}>
               {t('crud.view')}
@@ -134,7 +117,7 @@ export default function ResourceListPage({ def, rowActions = noActions, renderRo
               {t('crud.delete')}
             </Button>
           )}
-          {renderRowActions?.(row, () => action.current?.reload())}
+          {renderRowActions?.(row, () => reloadRef.current())}
         </Space>
       ),
     };
@@ -146,7 +129,7 @@ export default function ResourceListPage({ def, rowActions = noActions, renderRo
       render: (_, _row, index) => rowNumber(index),
     };
     return [number, ...fields, actions];
-  }, [def, lang, t, allowed.edit, allowed.remove, extension, rowActions, renderRowActions]);
+  }, [def, lang, t, allowed.edit, allowed.remove, renderRowActions]);
 
   return (
     <>
@@ -204,7 +187,6 @@ export default function ResourceListPage({ def, rowActions = noActions, renderRo
               {t('crud.export')}
             </Button>
           ),
-          extension?.Toolbar && <extension.Toolbar key="extension" def={def} reload={reload} />,
         ]}
       />
       {editing && (
@@ -218,11 +200,6 @@ export default function ResourceListPage({ def, rowActions = noActions, renderRo
             action.current?.reload();
           }}
         />
-      )}
-      {acting && (
-        <Suspense fallback={null}>
-          <acting.action.Dialog def={def} row={acting.row} onClose={() => setActing(null)} />
-        </Suspense>
       )}
     </>
   );

@@ -16,6 +16,3 @@ export type RowAction = {
   /** Loaded when first opened, so list pages stay light. */
   Dialog: ComponentType<RowDialogProps>;
 };
-
-/** Each area's row actions, by the module of the resource whose rows they act on. */
-export type RowActionsByModule = Record<string, RowAction[]>;

@@ -12,10 +12,9 @@ import { lazy } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { loadChunk } from '../app/chunk-load';
 import { type ResourceRoute, resourceRoutes } from '../crud/resource-routes';
-import type { RowActionsByModule } from '../crud/row-actions';
 import { i18n } from '../i18n';
 import { monthlyCarViews, roadsidePassView } from '../pages/monthly-cars/pass-views';
-import { parkPages, parkRowActions, roadsideViews } from '../pages/parks';
+import { parkPages, roadsideViews } from '../pages/parks';
 import {
   InCarPage,
   InOutRecordPage,
@@ -27,7 +26,7 @@ import {
 import type { ContentPage } from './content-page';
 
 const DashboardPage = lazy(() => loadChunk(() => import('../pages/wel/DashboardPage')));
-const ResourceListPage = lazy(() => loadChunk(() => import('../crud/ResourceListPage')));
+const GenericListPage = lazy(() => loadChunk(() => import('./list-extensions')));
 const FormDetailPage = lazy(() => loadChunk(() => import('../pages/form-detail/FormDetailPage')));
 const InfoPage = lazy(() => loadChunk(() => import('../pages/info/InfoPage')));
 const IframePage = lazy(() => loadChunk(() => import('../pages/iframe/IframePage')));
@@ -56,9 +55,6 @@ const pages: ContentPage[] = [
 const listRoutes: ResourceRoute[] = [...resourceRoutes, ...roadsideViews, ...trafficViews, ...monthlyCarViews];
 const listByPath = new Map(listRoutes.map((r) => [r.path, r.def]));
 
-/** Buttons the areas add to the rows of their resources' lists. */
-const rowActions: RowActionsByModule = { ...parkRowActions };
-
 /** Resources whose page is more than the generic list: their own page takes the resource's path. */
 const ownPages = new Map<ResourceDef, (def: ResourceDef) => RouteObject['element']>([
   [parkFeeRuleResource, (def) => <FeeRulePage def={def} />],
@@ -76,7 +72,7 @@ export const contentRoutes: RouteObject[] = [
   ...pages.map(({ path, element }) => ({ path, element })),
   ...listRoutes.map(({ path, def }) => ({
     path,
-    element: ownPages.get(def)?.(def) ?? <ResourceListPage def={def} rowActions={rowActions[def.module]} />,
+    element: ownPages.get(def)?.(def) ?? <GenericListPage def={def} />,
   })),
   { path: '*', element: <UnbuiltPage /> },
 ];

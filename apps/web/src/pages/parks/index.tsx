@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { loadChunk } from '../../app/chunk-load';
 import type { ContentPage } from '../../shell/content-page';
 
-export { parkRowActions } from './park-row-actions';
 export { roadsideViews } from './roadside-views';
 
 const ParkMapPage = lazy(() => loadChunk(() => import('./ParkMapPage')));
