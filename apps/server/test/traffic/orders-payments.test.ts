@@ -160,6 +160,21 @@ describe('refunds', () => {
 });
 
 describe('reports and reconciliation', () => {
+  it("the demo's days reconcile, park by park", async () => {
+    const parks = await app.database.query<{ park_id: number | string }>(
+      'select distinct park_id from park_order where paid_at is not null',
+    );
+    expect(parks.length).toBeGreaterThan(0);
+    const midnight = new Date(`${new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)}T00:00:00+08:00`);
+    for (const { park_id } of parks) {
+      for (let d = -5; d <= 0; d++) {
+        const from = new Date(midnight.getTime() + d * 86_400_000);
+        const check = await reconcileDay(app.context.db, Number(park_id), from, new Date(from.getTime() + 86_400_000));
+        expect({ park: park_id, day: from.toISOString(), ...check }).toMatchObject({ balanced: true });
+      }
+    }
+  });
+
   it('payments minus refunds of a day equal what the orders paid that day keep', async () => {
     const day = ['2026-04-02T16:00:00Z', '2026-04-03T16:00:00Z'];
     for (const [i, plate] of ['沪H70001', '沪H70002', '沪H70003'].entries()) {
@@ -196,6 +211,51 @@ describe('reports and reconciliation', () => {
       new Date(day[1] as string),
     );
     expect(check).toEqual({ paymentsFen: 2400, refundsFen: 200, ordersNetFen: 2200, balanced: true });
+  });
+
+  it('a refund given days after the payment balances both days', async () => {
+    const id = await unpaidOrder('沪H70009', '2026-04-05');
+    await call(app, 'POST', '/api/pay/order/start', { body: { onlineOrderId: id } });
+    await call(app, 'POST', '/api/updown/parkorder/refund', {
+      token: plaza.token,
+      body: { onlineOrderId: id, remark: '次日退款', amount: 300 },
+    });
+    await app.database.query(
+      "update pay_record set paid_at = '2026-04-05 04:00:00+00' where order_id in (select id from park_order where plate_number = '沪H70009')",
+    );
+    await app.database.query(
+      "update park_order set paid_at = '2026-04-05 04:00:00+00' where plate_number = '沪H70009'",
+    );
+    await app.database.query(
+      "update refund_order set refunded_at = '2026-04-07 02:00:00+00' where plate_number = '沪H70009'",
+    );
+    const [order] = await app.database.query<{ paid_amount: number | string }>(
+      "select paid_amount from park_order where plate_number = '沪H70009'",
+    );
+    const paid = Number(order?.paid_amount);
+    const paidDay = await reconcileDay(
+      app.context.db,
+      plaza.parkId,
+      new Date('2026-04-04T16:00:00Z'),
+      new Date('2026-04-05T16:00:00Z'),
+    );
+    expect(paidDay).toEqual({ paymentsFen: paid, refundsFen: 0, ordersNetFen: paid, balanced: true });
+    const refundDay = await reconcileDay(
+      app.context.db,
+      plaza.parkId,
+      new Date('2026-04-06T16:00:00Z'),
+      new Date('2026-04-07T16:00:00Z'),
+    );
+    expect(refundDay).toEqual({ paymentsFen: 0, refundsFen: 300, ordersNetFen: -300, balanced: true });
+    // a refund recorded but never applied to its order shows on the day it was given
+    await app.database.query("update park_order set refunded_amount = 0 where plate_number = '沪H70009'");
+    const broken = await reconcileDay(
+      app.context.db,
+      plaza.parkId,
+      new Date('2026-04-06T16:00:00Z'),
+      new Date('2026-04-07T16:00:00Z'),
+    );
+    expect(broken.balanced).toBe(false);
   });
 
   it('online orders, unpaid orders and in/out records list and export with their filters', async () => {
