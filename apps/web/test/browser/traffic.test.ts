@@ -90,4 +90,13 @@ describe('traffic pages on the demo', () => {
     await expect.poll(() => tableRows(s.page).count()).toBeGreaterThan(0);
     await screenshot(s.page, 'traffic-unpaid-orders');
   });
+
+  it('lists the roadside cars that left without paying', async () => {
+    await openFromSidebar(s.page, '路侧报表', '逃费记录');
+    await s.page.waitForURL('**/rdstatic/escape');
+    await expect.poll(() => tableRows(s.page).count()).toBeGreaterThan(0);
+    const text = await pane().locator('.ant-table-tbody').innerText();
+    expect(text).toMatch(/[\u4e00-\u9fa5][A-Z][A-Z0-9]{5,6}/);
+    await screenshot(s.page, 'traffic-escapes');
+  });
 });
