@@ -42,13 +42,51 @@ async function lockedApply(tx: Tx, access: Access, recordId: number): Promise<Ro
   return row as Row;
 }
 
-function refuseUnless(row: Row, allowed: number[], action: { zh: string; en: string }): void {
-  if (allowed.includes(Number(row.state))) return;
-  const [zh, en] = (stateName[Number(row.state)] ?? '? ?').split(' ');
-  throw badRequest({
-    zh: `申请 ${row.id}(${row.plateNumber}) 当前${zh}，不能${action.zh}`,
-    en: `application ${row.id} (${row.plateNumber}) is ${en} and cannot be ${action.en}`,
-  });
+type Move = 'againApply' | 'cancel' | 'pass' | 'refuse';
+
+/** Which states each move of an application starts from and leads to, and how a refusal names it. */
+const moves: Record<Move, { from: number[]; to: number; name: { zh: string; en: string } }> = {
+  againApply: {
+    from: [applyStates.submitted, applyStates.refused],
+    to: applyStates.submitted,
+    name: { zh: '重新申请', en: 'applied again' },
+  },
+  cancel: {
+    from: [applyStates.submitted, applyStates.refused],
+    to: applyStates.cancelled,
+    name: { zh: '取消', en: 'cancelled' },
+  },
+  pass: { from: [applyStates.submitted], to: applyStates.passed, name: { zh: '通过', en: 'passed' } },
+  refuse: { from: [applyStates.submitted], to: applyStates.refused, name: { zh: '拒绝', en: 'refused' } },
+};
+
+/**
+ * Moves an application from a state the move allows to the next one, locked, with `changes` (which may
+ * depend on the application as it was) stored beside the new state; refused with the state it is in.
+ */
+async function moveApply(
+  tx: Tx,
+  access: Access,
+  recordId: number,
+  move: Move,
+  changes: (row: Row) => Promise<Row> | Row = () => ({}),
+): Promise<Row> {
+  const row = await lockedApply(tx, access, recordId);
+  const { from, to, name } = moves[move];
+  if (!from.includes(Number(row.state))) {
+    const [zh, en] = (stateName[Number(row.state)] ?? '? ?').split(' ');
+    throw badRequest({
+      zh: `申请 ${row.id}(${row.plateNumber}) 当前${zh}，不能${name.zh}`,
+      en: `application ${row.id} (${row.plateNumber}) is ${en} and cannot be ${name.en}`,
+    });
+  }
+  const t = tableOf(carApplyResource.module);
+  const [after] = (await tx
+    .update(t)
+    .set({ ...(await changes(row)), state: to, updatedAt: new Date(), updatedBy: access.userId })
+    .where(eq(t.id, recordId))
+    .returning()) as Row[];
+  return after as Row;
 }
 
 /** The application's own fields from a call, checked; required ones only when making a new one. */
@@ -118,22 +156,12 @@ export const carApplyRoutes: AnyRoute[] = [
       const recordId = requiredId(applyLabel, ['recordId', 'id'], body);
       const values = applyValues(body, false);
       return app.db.transaction(async (tx) => {
-        const row = await lockedApply(tx, access, recordId);
-        refuseUnless(row, [applyStates.submitted, applyStates.refused], { zh: '重新申请', en: 'applied again' });
-        const t = tableOf(carApplyResource.module);
-        const [after] = (await tx
-          .update(t)
-          .set({
-            ...values,
-            state: applyStates.submitted,
-            auditRemark: null,
-            auditedAt: null,
-            updatedAt: new Date(),
-            updatedBy: access.userId,
-          })
-          .where(eq(t.id, recordId))
-          .returning()) as Row[];
-        return serialize(after as Row, app);
+        const after = await moveApply(tx, access, recordId, 'againApply', () => ({
+          ...values,
+          auditRemark: null,
+          auditedAt: null,
+        }));
+        return serialize(after, app);
       });
     },
   }),
@@ -149,15 +177,8 @@ export const carApplyRoutes: AnyRoute[] = [
     handler: async ({ app, access, query }) => {
       const recordId = requiredId(applyLabel, ['recordId', 'id'], query);
       return app.db.transaction(async (tx) => {
-        const row = await lockedApply(tx, access, recordId);
-        refuseUnless(row, [applyStates.submitted, applyStates.refused], { zh: '取消', en: 'cancelled' });
-        const t = tableOf(carApplyResource.module);
-        const [after] = (await tx
-          .update(t)
-          .set({ state: applyStates.cancelled, updatedAt: new Date(), updatedBy: access.userId })
-          .where(eq(t.id, recordId))
-          .returning()) as Row[];
-        return serialize(after as Row, app);
+        const after = await moveApply(tx, access, recordId, 'cancel');
+        return serialize(after, app);
       });
     },
   }),
@@ -174,32 +195,21 @@ export const carApplyRoutes: AnyRoute[] = [
       const recordId = requiredId(applyLabel, ['recordId', 'id'], query, body ?? {});
       const remark = body?.auditRemark ?? query.auditRemark;
       return app.db.transaction(async (tx) => {
-        const row = await lockedApply(tx, access, recordId);
-        refuseUnless(row, [applyStates.submitted], { zh: '通过', en: 'passed' });
-        const park = await visibleOne(tx, parkResource, access, Number(row.parkId));
-        const pass = await createPass(app, tx, access, {
-          park,
-          plate: String(row.plateNumber),
-          ownerName: row.ownerName as string,
-          ownerPhone: row.ownerPhone as string,
-          passKind: Number(row.passKind ?? 1),
-          months: Number(row.months ?? 1),
-          monthlyFee: Number(row.monthlyFee ?? 0),
+        let pass: Row = {};
+        const after = await moveApply(tx, access, recordId, 'pass', async (row) => {
+          const park = await visibleOne(tx, parkResource, access, Number(row.parkId));
+          pass = await createPass(app, tx, access, {
+            park,
+            plate: String(row.plateNumber),
+            ownerName: row.ownerName as string,
+            ownerPhone: row.ownerPhone as string,
+            passKind: Number(row.passKind ?? 1),
+            months: Number(row.months ?? 1),
+            monthlyFee: Number(row.monthlyFee ?? 0),
+          });
+          return { grantId: pass.id, auditRemark: remark ?? null, auditedAt: new Date() };
         });
-        const t = tableOf(carApplyResource.module);
-        const [after] = (await tx
-          .update(t)
-          .set({
-            state: applyStates.passed,
-            grantId: pass.id,
-            auditRemark: remark ?? null,
-            auditedAt: new Date(),
-            updatedAt: new Date(),
-            updatedBy: access.userId,
-          })
-          .where(eq(t.id, recordId))
-          .returning()) as Row[];
-        return { ...serialize(after as Row, app), pass: serializePass(pass, app.config.timeZone) };
+        return { ...serialize(after, app), pass: serializePass(pass, app.config.timeZone) };
       });
     },
   }),
@@ -221,21 +231,11 @@ export const carApplyRoutes: AnyRoute[] = [
         });
       }
       return app.db.transaction(async (tx) => {
-        const row = await lockedApply(tx, access, recordId);
-        refuseUnless(row, [applyStates.submitted], { zh: '拒绝', en: 'refused' });
-        const t = tableOf(carApplyResource.module);
-        const [after] = (await tx
-          .update(t)
-          .set({
-            state: applyStates.refused,
-            auditRemark: query.auditRemark,
-            auditedAt: new Date(),
-            updatedAt: new Date(),
-            updatedBy: access.userId,
-          })
-          .where(eq(t.id, recordId))
-          .returning()) as Row[];
-        return serialize(after as Row, app);
+        const after = await moveApply(tx, access, recordId, 'refuse', () => ({
+          auditRemark: query.auditRemark,
+          auditedAt: new Date(),
+        }));
+        return serialize(after, app);
       });
     },
   }),
