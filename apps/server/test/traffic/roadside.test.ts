@@ -315,6 +315,40 @@ describe('bad input', () => {
   });
 });
 
+describe('at the same moment', () => {
+  it('parallel reports on one berth from both devices leave one stay open at most, and the berth and stalls agree', async () => {
+    const no = 'W023';
+    // start from an empty berth
+    await send(sensor, { berthId: berth[no], direction: 'out', eventTime: '2026-03-05 09:00:00' });
+    expect(await berthRow(no)).toMatchObject({ has_car: false });
+    const freeBefore = Number((await stored(app, 'park', parkId)).free_stalls);
+    const reports = Array.from({ length: 12 }, (_, i) =>
+      send(i % 2 ? handheld : sensor, {
+        berthId: berth[no],
+        direction: i % 3 === 2 ? 'out' : 'in',
+        plateNumber: i % 2 ? '沪R50005' : undefined,
+        eventTime: `2026-03-05 09:${String(10 + i).padStart(2, '0')}:00`,
+      }),
+    );
+    const answers = await Promise.all(reports);
+    for (const a of answers) expect(a.status, a.body.msg).toBe(200);
+    const open = await countRows(
+      app,
+      'select count(*) as n from park_io_record where berth_id = $1 and state = 1 and deleted_at is null',
+      [berth[no]],
+    );
+    expect(open).toBeLessThanOrEqual(1);
+    const row = await berthRow(no);
+    expect(row.has_car).toBe(open === 1);
+    // every stay the burst opened and did not end still holds its stall; the ended ones gave theirs back
+    const freeAfter = Number((await stored(app, 'park', parkId)).free_stalls);
+    expect(freeBefore - freeAfter).toBe(open);
+    // leave the berth empty for the tests after
+    const out = await send(sensor, { berthId: berth[no], direction: 'out', eventTime: '2026-03-05 10:00:00' });
+    expect(out.status).toBe(200);
+  });
+});
+
 describe('demo data', () => {
   it('a fresh start has roadside stays and a few escapes', async () => {
     const demoStays = await countRows(
