@@ -10,8 +10,8 @@ import { ensureSeeded } from '../src/seed/seed';
 import { ApiClient, simulatorDevices } from '../src/simulate/gate-client';
 import { startBareGateServer } from './bare-gate-server';
 import { type GateLane, type GateLoadJob, type GateLoadResult, runGateLoad } from './gate-load-client';
-import { createPostgresTarget } from './postgres-target';
-import { report } from './summary';
+import { onBothDatabases } from './postgres-target';
+import { markdownTable, report } from './summary';
 
 /**
  * Gate events through the real API (device key, decision, stay, fee engine, orders and sandbox payments)
@@ -140,16 +140,12 @@ function printTable(measured: Measured[]) {
       ? `${(m.throughput.perSecond / (bareOf(m.database)?.throughput.perSecond ?? Number.NaN)).toFixed(2)}x`
       : '',
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const row = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   console.log(
     [
       `\nGate events: ${clients} clients for events/s, an open loop of ${offeredRate} events/s for the latency (measured from`,
       `each event's due time); ${measureSeconds} s each. Entries and exits of realistic plates over every park with gates,`,
       'about 4 % repeated reads and 1 % resent event ids; exits that owe are paid through the sandbox.',
-      row(header),
-      `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
-      ...lines.map(row),
+      markdownTable(header, lines),
     ].join('\n'),
   );
   for (const engine of measured.filter((m) => m.handler === 'engine')) {
@@ -175,18 +171,4 @@ function printTable(measured: Measured[]) {
   }
 }
 
-const measured: Measured[] = [];
-const postgres = await createPostgresTarget();
-if (postgres) {
-  log(`Gate events, PostgreSQL: own database ${postgres.name}`);
-  try {
-    measured.push(...(await benchDatabase('PostgreSQL', postgres.databaseUrl)));
-  } finally {
-    await postgres.drop();
-  }
-} else {
-  log('Gate events: no PostgreSQL answers; measuring PGlite only');
-}
-log('Gate events, PGlite: temporary data folder');
-measured.push(...(await benchDatabase('PGlite', undefined)));
-printTable(measured);
+printTable(await onBothDatabases('Gate events', benchDatabase));

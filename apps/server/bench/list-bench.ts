@@ -8,9 +8,9 @@ import { migrate, openDatabase } from '../src/db/connection';
 import { ensureSeeded } from '../src/seed/seed';
 import { startBareServer } from './bare-server';
 import { type LoadResult, runLoad } from './load-client';
-import { createPostgresTarget } from './postgres-target';
+import { onBothDatabases } from './postgres-target';
 import { seedRecords } from './seed-records';
-import { report } from './summary';
+import { markdownTable, report } from './summary';
 
 const rowCount = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const measureSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -136,9 +136,7 @@ function printTable(measured: Measured[]) {
     m.handler === 'engine' ? `${ratioOf(m).toFixed(2)}x` : '',
     m.cpuMsPerRequest.toFixed(2),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const row = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log([row(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(row)].join('\n'));
+  console.log(markdownTable(header, lines));
 
   console.log(
     [
@@ -174,18 +172,4 @@ function printTable(measured: Measured[]) {
   }
 }
 
-const measured: Measured[] = [];
-const postgres = await createPostgresTarget();
-if (postgres) {
-  log(`PostgreSQL: own database ${postgres.name}`);
-  try {
-    measured.push(...(await benchDatabase('PostgreSQL', postgres.databaseUrl)));
-  } finally {
-    await postgres.drop();
-  }
-} else {
-  log('PostgreSQL: no DATABASE_URL and nothing answers on 127.0.0.1:5432; measuring PGlite only');
-}
-log('PGlite: temporary data folder');
-measured.push(...(await benchDatabase('PGlite', undefined)));
-printTable(measured);
+printTable(await onBothDatabases('In/out list', benchDatabase));

@@ -43,3 +43,31 @@ export async function createPostgresTarget(): Promise<PostgresTarget | null> {
   if (process.env.DATABASE_URL) throw new Error('DATABASE_URL is set but its server does not answer');
   return null;
 }
+
+type DatabaseLabel = 'PostgreSQL' | 'PGlite';
+
+/**
+ * Runs a benchmark on a PostgreSQL database of its own (dropped after) when a server answers, then on a
+ * temporary PGlite folder, and gathers what both measured.
+ */
+export async function onBothDatabases<M>(
+  what: string,
+  bench: (label: DatabaseLabel, databaseUrl: string | undefined) => Promise<M[]>,
+): Promise<M[]> {
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+  const measured: M[] = [];
+  const postgres = await createPostgresTarget();
+  if (postgres) {
+    log(`${what}, PostgreSQL: own database ${postgres.name}`);
+    try {
+      measured.push(...(await bench('PostgreSQL', postgres.databaseUrl)));
+    } finally {
+      await postgres.drop();
+    }
+  } else {
+    log(`${what}: no DATABASE_URL and nothing answers on 127.0.0.1:5432; measuring PGlite only`);
+  }
+  log(`${what}, PGlite: temporary data folder`);
+  measured.push(...(await bench('PGlite', undefined)));
+  return measured;
+}

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signIn, type TestApp } from '../support/test-app';
-import { freshPlate, idOf, ok, type Row, rows } from './helpers';
+import { call, type TestApp } from '../support/test-app';
+import { companyAPlaza, freshPlate, ok, type Row, rows } from './helpers';
 
 let app: TestApp;
 let token: string;
 let plaza: number;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  token = await signIn(app, 'company_a');
-  plaza = await idOf(app, token, '/api/updown/basePark/list', { parkName: '世纪广场' });
+  ({ app, token, plaza } = await companyAPlaza());
 });
 afterAll(() => app.close());
 

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../support/test-app';
-import { act, addPass, count, freshPlate, idOf, passOf, type Row } from './helpers';
+import type { TestApp } from '../support/test-app';
+import { act, addPass, companyAPlaza, count, freshPlate, passOf, type Row } from './helpers';
 
 let app: TestApp;
 let token: string;
 let plaza: number;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  token = await signIn(app, 'company_a');
-  plaza = await idOf(app, token, '/api/updown/basePark/list', { parkName: '世纪广场' });
+  ({ app, token, plaza } = await companyAPlaza());
 });
 afterAll(() => app.close());
 

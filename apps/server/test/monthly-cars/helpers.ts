@@ -1,5 +1,5 @@
-import { call, type TestApp } from '../support/test-app';
-import { ok, type Row } from '../system/helpers';
+import { call, createTestApp, signIn, type TestApp } from '../support/test-app';
+import { idOf, ok, type Row } from '../system/helpers';
 
 export { count, idOf, ok, type Page, type Row, rows } from '../system/helpers';
 
@@ -31,4 +31,12 @@ export async function act(
 ) {
   const res = await call<Row>(app, 'POST', `/api/updown/parkMonth/${action}`, { token, query, body, headers });
   return { status: res.status, msg: res.body?.msg, data: res.body?.data };
+}
+
+/** A server of the test file's own, company A signed in, and its 世纪广场. */
+export async function companyAPlaza(): Promise<{ app: TestApp; token: string; plaza: number }> {
+  const app = await createTestApp();
+  const token = await signIn(app, 'company_a');
+  const plaza = await idOf(app, token, '/api/updown/basePark/list', { parkName: '世纪广场' });
+  return { app, token, plaza };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activePassFor } from '../../src/modules/monthly-cars/pass-lookup';
-import { createTestApp, signIn, type TestApp } from '../support/test-app';
-import { act, addPass, freshPlate, idOf, ok, type Row } from './helpers';
+import type { TestApp } from '../support/test-app';
+import { act, addPass, companyAPlaza, freshPlate, idOf, ok, type Row } from './helpers';
 
 let app: TestApp;
 let token: string;
@@ -9,9 +9,7 @@ let plaza: number;
 let garden: number;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  token = await signIn(app, 'company_a');
-  plaza = await idOf(app, token, '/api/updown/basePark/list', { parkName: '世纪广场' });
+  ({ app, token, plaza } = await companyAPlaza());
   garden = await idOf(app, token, '/api/updown/basePark/list', { parkName: '阳光花园' });
 });
 afterAll(() => app.close());

@@ -1,5 +1,12 @@
 import { type Lang, normalizePlate } from '@parking/domain';
-import { allFields, blackListResource, parkResource, submitSchema } from '@parking/resources';
+import {
+  allFields,
+  blackListResource,
+  type ImportedRow,
+  type ImportReport,
+  parkResource,
+  submitSchema,
+} from '@parking/resources';
 import { and } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Row } from '../../crud/hooks';
@@ -14,18 +21,6 @@ import { columnKeys, sheetColumns } from './black-list-sheet';
 import { startNowIfOpen, windowOf } from './validity';
 
 export const maxImportRows = 5000;
-
-export type ImportedRow = {
-  /** The row number as the spreadsheet shows it. */
-  row: number;
-  plateNumber: string;
-  parkName: string;
-  accepted: boolean;
-  id?: number;
-  reason?: string;
-};
-
-export type ImportReport = { total: number; accepted: number; refused: number; rows: ImportedRow[] };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,19 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
+import type { ImportedRow, ImportReport } from '@parking/resources';
 import { Alert, Button, Form, Modal, Select, Table, Tag, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
 import { post, updown } from '../../api/client';
 import { type RefOption, refOptions } from '../../crud/ref-options';
 import { useTexts } from './texts';
-
-export type ImportedRow = {
-  row: number;
-  plateNumber: string;
-  parkName: string;
-  accepted: boolean;
-  id?: number;
-  reason?: string;
-};
-export type ImportReport = { total: number; accepted: number; refused: number; rows: ImportedRow[] };
 
 /** Upload an xlsx of black-list entries and read, row by row, what was imported and what was refused. */
 export function BlackListImportModal({ onClose }: { onClose: (changed: boolean) => void }) {
