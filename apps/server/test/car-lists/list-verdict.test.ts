@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listVerdict } from '../../src/modules/car-lists';
 import { createTestApp, signIn, type TestApp } from '../support/test-app';
 import { ok, parkIdOf, type Row, stored } from './helpers';
 
@@ -17,8 +16,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const at = (text: string) => new Date(`${text}+08:00`);
-const verdict = (parkId: number, plate: string, when: string) =>
-  listVerdict(app.database.db, { parkId, plate, at: at(when) });
+/** What the lists say, asked as the gate asks it (with the pass, in one statement). */
+const listVerdict = async (parkId: number, plate: string, when: Date) =>
+  (await app.context.gatePorts.standing(app.database.db, { parkId, plate, listAt: when, passAt: when })).list;
+const verdict = (parkId: number, plate: string, when: string) => listVerdict(parkId, plate, at(when));
 
 async function white(plateNumber: string, dataStatus: 1 | 2 | null, window: Record<string, string>) {
   const row = await ok<Row>(app, 'POST', '/api/updown/parkWhiteNew/submit', {
@@ -84,19 +85,19 @@ describe('listVerdict at the gate', () => {
       token: companyA,
       body: { parkId: park.id, plateNumber: '沪N30006', reason: '测试' },
     });
-    expect(await listVerdict(app.database.db, { parkId: park.id, plate: '沪N30006', at: new Date() })).toMatchObject({
+    expect(await listVerdict(park.id, '沪N30006', new Date())).toMatchObject({
       list: 'black',
     });
     await ok(app, 'POST', '/api/updown/basePark/remove', { token: companyA, query: { ids: String(park.id) } });
     expect((await stored(app, 'park_black_list', black.id)).deleted_at).not.toBeNull();
-    expect(await listVerdict(app.database.db, { parkId: park.id, plate: '沪N30006', at: new Date() })).toBeNull();
+    expect(await listVerdict(park.id, '沪N30006', new Date())).toBeNull();
   });
 
   it('reads the seeded demo lists', async () => {
-    expect(await listVerdict(app.database.db, { parkId: sun, plate: '沪C44444', at: new Date() })).toMatchObject({
+    expect(await listVerdict(sun, '沪C44444', new Date())).toMatchObject({
       list: 'black',
     });
-    expect(await listVerdict(app.database.db, { parkId: sun, plate: '沪A66666', at: new Date() })).toMatchObject({
+    expect(await listVerdict(sun, '沪A66666', new Date())).toMatchObject({
       list: 'white',
     });
   });

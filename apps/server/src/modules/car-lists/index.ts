@@ -7,6 +7,6 @@ import './manage-book.hooks';
 import './plate-correction.hooks';
 import './white-list.hooks';
 
-export { correctedPlate, type ListVerdict, listVerdict } from './list-verdict';
+export { correctedPlate, type ListVerdict } from './list-verdict';
 
 export const carListRoutes: AnyRoute[] = [...whiteListRoutes, ...blackListRoutes, ...manageBookRoutes];

@@ -52,23 +52,15 @@ export function whiteListHit(db: Tx, o: ListQuery) {
     .limit(1);
 }
 
-/** The verdict of the lists from what the two hits found: the black list outranks the white list. */
+/**
+ * What the park's lists say about a plate at a moment, for the gate (which asks it through `standing`
+ * together with the pass): a black-list entry valid then refuses the car (and outranks the white list);
+ * an approved white-list entry valid then opens the gate; otherwise the lists have nothing to say and the
+ * usual rules apply. A pending or refused white-list entry opens nothing.
+ */
 export function verdictOf(black: { id: number; reason: string } | null | undefined, whiteId: unknown): ListVerdict {
   if (black) return { list: 'black', reason: String(black.reason), entryId: Number(black.id) };
   return whiteId != null ? { list: 'white', entryId: Number(whiteId) } : null;
-}
-
-/**
- * What the park's lists say about a plate at a moment, for the gate: a black-list entry valid then
- * refuses the car (and outranks the white list); an approved white-list entry valid then opens the
- * gate; otherwise the lists have nothing to say and the usual rules apply. A pending or refused
- * white-list entry opens nothing.
- */
-export async function listVerdict(db: Tx, o: ListQuery): Promise<ListVerdict> {
-  const [black] = await blackListHit(db, o);
-  if (black) return verdictOf(black.hit, null);
-  const [white] = await whiteListHit(db, o);
-  return verdictOf(null, white?.hit);
 }
 
 /** The plate a park's cameras mean when they read this one: its enabled correction, or the plate itself. */
