@@ -48,7 +48,7 @@ type DatabaseLabel = 'PostgreSQL' | 'PGlite';
 
 /**
  * Runs a benchmark on a PostgreSQL database of its own (dropped after) when a server answers, then on a
- * temporary PGlite folder, and gathers what both measured.
+ * temporary PGlite folder, and gathers what both measured. BENCH_DATABASES=postgres or =pglite runs one.
  */
 export async function onBothDatabases<M>(
   what: string,
@@ -56,7 +56,8 @@ export async function onBothDatabases<M>(
 ): Promise<M[]> {
   const log = (line: string) => process.stderr.write(`${line}\n`);
   const measured: M[] = [];
-  const postgres = await createPostgresTarget();
+  const only = process.env.BENCH_DATABASES?.toLowerCase();
+  const postgres = only === 'pglite' ? null : await createPostgresTarget();
   if (postgres) {
     log(`${what}, PostgreSQL: own database ${postgres.name}`);
     try {
@@ -67,6 +68,7 @@ export async function onBothDatabases<M>(
   } else {
     log(`${what}: no DATABASE_URL and nothing answers on 127.0.0.1:5432; measuring PGlite only`);
   }
+  if (only === 'postgres') return measured;
   log(`${what}, PGlite: temporary data folder`);
   measured.push(...(await bench('PGlite', undefined)));
   return measured;

@@ -299,6 +299,45 @@ describe('concurrent events', () => {
     expect(await freeStalls(app, plaza)).toEqual({ park: before.park - 7, area: before.area - 7 });
   });
 
+  it('a burst of reads decided together gives each car what it would get alone; the last stalls go to exactly as many cars', async () => {
+    await app.database.query('update park_area set free_stalls = 5 where id = $1', [plaza.groundArea]);
+    try {
+      const listed = await call(app, 'POST', '/api/updown/parkBlackList/submit', {
+        token: plaza.token,
+        body: { parkId: plaza.parkId, plateNumber: '沪B88888', reason: '欠费未缴' },
+      });
+      expect(listed.status).toBe(200);
+      // ten temporary cars for five stalls, one of them sent twice under one event id, and a black-listed car
+      const temps = Array.from({ length: 10 }, (_, i) => `沪F${String(50000 + i)}`);
+      const twice = { eventId: 'burst-twice', direction: 'in', plateNumber: '沪F50009' };
+      const answers = await Promise.all([
+        ...temps.slice(0, 9).map((plateNumber) => gateEvent(app, plaza.entry, { direction: 'in', plateNumber })),
+        gateEvent(app, plaza.entry, twice),
+        gateEvent(app, plaza.entry, { direction: 'in', plateNumber: '沪B88888' }),
+        gateEvent(app, plaza.entry, twice),
+      ]);
+      const data = answers.map((a) => a.body.data as Answer);
+      const temporary = data.slice(0, 10);
+      expect(temporary.filter((d) => d.open)).toHaveLength(5);
+      expect(temporary.filter((d) => !d.open).map((d) => d.reason)).toEqual(['full', 'full', 'full', 'full', 'full']);
+      expect(data[10]).toMatchObject({ open: false, reason: '欠费未缴' });
+      expect(data[11]).toEqual(data[9]);
+      expect(
+        await countRows(app, "select count(*) as n from gate_event where event_key like '%:burst-twice'", []),
+      ).toBe(1);
+      expect(await stays('沪B88888')).toBe(0);
+      const inside = await countRows(
+        app,
+        "select count(*) as n from park_io_record where plate_number like '沪F500%' and state = 1 and deleted_at is null",
+        [],
+      );
+      expect(inside).toBe(5);
+      expect((await freeStalls(app, plaza)).area).toBe(0);
+    } finally {
+      await app.database.query('update park_area set free_stalls = 40 where id = $1', [plaza.groundArea]);
+    }
+  });
+
   it('the same event sent in parallel is stored once and answered alike', async () => {
     const body = { eventId: 'race-1', direction: 'in', plateNumber: '沪E40001', eventTime: '2026-03-07 08:00:00' };
     const answers = await Promise.all(Array.from({ length: 6 }, () => gateEvent(app, plaza.entry, body)));

@@ -18,6 +18,7 @@ export type Answer = {
   owedFen?: number;
   onlineOrderId?: string;
   repeated?: boolean;
+  reason?: string;
 };
 
 /** A test server whose gate images go to a folder of its own. */

@@ -1,5 +1,5 @@
 import { normalizePlate } from '@parking/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { liveCondition } from '../../crud/scope';
 import { colsOf } from '../../db/columns';
 import { tableOf } from '../../db/schema';
@@ -12,7 +12,10 @@ export type ListVerdict =
   | { list: 'white'; entryId: number }
   | null;
 
-type ListQuery = { parkId: number; plate: string; at: Date };
+/** The park, plate and moment asked about: values, or columns of a query asking for many cars at once. */
+type ListQuery = { parkId: number | SQL; plate: string | SQL; at: Date | SQL };
+
+const plateOf = (plate: string | SQL) => (typeof plate === 'string' ? normalizePlate(plate) : plate);
 
 /** The newest black-list entry refusing the plate at that moment, as one row of `{ id, reason }` (not run). */
 export function blackListHit(db: Tx, o: ListQuery) {
@@ -21,14 +24,7 @@ export function blackListHit(db: Tx, o: ListQuery) {
   return db
     .select({ hit: sql<{ id: number; reason: string }>`json_build_object('id', ${b.id}, 'reason', ${black.reason})` })
     .from(black)
-    .where(
-      and(
-        eq(b.parkId, o.parkId),
-        eq(black.plateNumber, normalizePlate(o.plate)),
-        liveCondition(black),
-        validAt(b, o.at),
-      ),
-    )
+    .where(and(eq(b.parkId, o.parkId), eq(black.plateNumber, plateOf(o.plate)), liveCondition(black), validAt(b, o.at)))
     .orderBy(desc(b.id))
     .limit(1);
 }
@@ -43,7 +39,7 @@ export function whiteListHit(db: Tx, o: ListQuery) {
     .where(
       and(
         eq(w.parkId, o.parkId),
-        eq(white.plateNumber, normalizePlate(o.plate)),
+        eq(white.plateNumber, plateOf(o.plate)),
         eq(white.dataStatus, whiteStatus.approved),
         liveCondition(white),
         validAt(w, o.at),

@@ -28,8 +28,8 @@ export function windowOf(values: Row, existing: Row | null, timeZone: string): W
   return { start, end };
 }
 
-/** Rows whose window contains the instant. */
-export function validAt(c: Cols, at: Date): SQL {
+/** Rows whose window contains the instant (a value, or a column of the surrounding query). */
+export function validAt(c: Cols, at: Date | SQL): SQL {
   const [start, end] = [col(c, 'startTime'), col(c, 'endTime')];
   return and(or(isNull(start), lte(start, at)), or(isNull(end), gte(end, at))) as SQL;
 }

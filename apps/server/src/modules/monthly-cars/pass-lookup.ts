@@ -1,6 +1,6 @@
 import { normalizePlate } from '@parking/domain';
 import { monthPassResource } from '@parking/resources';
-import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Row } from '../../crud/hooks';
 import { liveCondition } from '../../crud/scope';
 import type { Db } from '../../db/connection';
@@ -22,8 +22,11 @@ export async function activePassFor(
   return row ?? null;
 }
 
+/** What a pass is asked for: values, or columns of a query asking for many cars at once. */
+export type PassQuery = { parkId: number | SQL; areaId?: number | null | SQL; plate: string | SQL; at: Date | SQL };
+
 /** The same pass as `{ id, endTime }` in one row (not run), for a gate that asks everything at once. */
-export function activePassHit(db: Db | Tx, o: { parkId: number; areaId?: number | null; plate: string; at: Date }) {
+export function activePassHit(db: Db | Tx, o: PassQuery) {
   const t = tableOf(monthPassResource.module);
   return db
     .select({
@@ -35,16 +38,23 @@ export function activePassHit(db: Db | Tx, o: { parkId: number; areaId?: number 
     .limit(1);
 }
 
-function activePassCondition(o: { parkId: number; areaId?: number | null; plate: string; at: Date }) {
-  const plate = normalizePlate(o.plate);
+function activePassCondition(o: PassQuery) {
+  const plate = typeof o.plate === 'string' ? normalizePlate(o.plate) : o.plate;
   const t = tableOf(monthPassResource.module);
+  const morePlates = typeof plate === 'string' ? `%,${plate},%` : sql`'%,' || ${plate} || ',%'`;
+  const area =
+    o.areaId == null
+      ? undefined
+      : typeof o.areaId === 'number'
+        ? or(isNull(t.areaId), eq(t.areaId, o.areaId))
+        : sql`(${o.areaId} is null or ${t.areaId} is null or ${t.areaId} = ${o.areaId})`;
   return and(
     eq(t.parkId, o.parkId),
     liveCondition(t),
     eq(t.state, 1),
     lte(t.startTime, o.at),
     gte(t.endTime, o.at),
-    or(eq(t.plateNumber, plate), sql`',' || coalesce(${t.plateNumbers}, '') || ',' like ${`%,${plate},%`}`),
-    o.areaId != null ? or(isNull(t.areaId), eq(t.areaId, o.areaId)) : undefined,
+    or(eq(t.plateNumber, plate), sql`',' || coalesce(${t.plateNumbers}, '') || ',' like ${morePlates}`),
+    area,
   );
 }

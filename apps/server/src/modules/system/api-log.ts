@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { insertRowsSql, type RowColumns, rowArrays } from '../../db/bulk-rows';
 import { authSession } from '../../db/internal-tables';
+import { Statement } from '../../db/named-statement';
 import { tableOf } from '../../db/schema';
 import { maskSecrets } from '../../platform/audit';
 import { bearerToken } from '../../platform/auth/access';
@@ -43,9 +45,36 @@ async function callerOf(
   return { userId: row ? Number(row.userId) : null, username: row ? String(row.username) : null };
 }
 
-/** Records calls to the API after they are answered, so the caller never waits for the log. */
+const logColumns: RowColumns = {
+  table: tableOf('blade-log/api'),
+  keys: ['method', 'path', 'status', 'durationMs', 'userId', 'username', 'ip', 'params'],
+  name: 'log',
+};
+const insertLog = new Statement<Record<string, unknown>>((value) => insertRowsSql(logColumns, value));
+const flushMs = 200;
+const flushRows = 200;
+
+/**
+ * Records calls to the API after they are answered, so the caller never waits for the log; what a
+ * moment brings is written together in one statement.
+ */
 export function installApiLog(fastify: FastifyInstance, app: AppContext): void {
   if (app.config.apiLog === 'off') return;
+  let pending: Record<string, unknown>[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  const flush = async () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const rows = pending;
+    pending = [];
+    if (!rows.length) return;
+    try {
+      await insertLog.run(app.db, rowArrays(logColumns, rows, true));
+    } catch (err) {
+      fastify.log.error({ err, rows: rows.length }, 'could not write the API log');
+    }
+  };
+  fastify.addHook('onClose', flush);
   fastify.addHook('onResponse', async (req, reply) => {
     // devices' reads are kept with their answers in their own records (gate events), not twice
     if (!req.url.startsWith('/api/') || req.url.startsWith('/api/device/')) return;
@@ -54,7 +83,7 @@ export function installApiLog(fastify: FastifyInstance, app: AppContext): void {
     if (!shouldLog(app.config.apiLog, req.method, status, durationMs)) return;
     try {
       const caller = await callerOf(app, req);
-      await app.db.insert(tableOf('blade-log/api')).values({
+      pending.push({
         method: req.method.slice(0, 10),
         path: (req.url.split('?')[0] ?? '').slice(0, 300),
         status,
@@ -62,9 +91,12 @@ export function installApiLog(fastify: FastifyInstance, app: AppContext): void {
         ...caller,
         ip: req.ip.slice(0, 64),
         params: paramsOf(req),
-      } as never);
+      });
     } catch (err) {
       req.log.error({ err }, 'could not write the API log');
+      return;
     }
+    if (pending.length >= flushRows) void flush();
+    else timer ??= setTimeout(flush, flushMs);
   });
 }

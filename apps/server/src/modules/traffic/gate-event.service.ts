@@ -1,18 +1,12 @@
 import { normalizePlate, parseLocalDateTime } from '@parking/domain';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { executeNamed } from '../../db/named-statement';
-import { tableOf } from '../../db/schema';
 import { type DeviceAccess, deviceKinds } from '../../platform/auth/device-access';
-import type { AppContext, Tx } from '../../platform/context';
+import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { oncePerEvent } from './device-event-once';
+import { decideGateEvent } from './gate-batch';
 import { gateOfDevice } from './gate-config';
-import { decideEntry } from './gate-decision/decide-entry';
-import { decideExit } from './gate-decision/decide-exit';
 import type { GateAnswer, GateRead } from './gate-decision/gate-answer';
-import { gateFacts } from './gate-decision/gate-facts';
-import { acceptImage, type PendingImage, storeImage } from './gate-image-store';
+import { acceptImage, type PendingImage } from './gate-image-store';
 
 /** A plate read, as a gate device sends it over HTTP or (later) MQTT. */
 export const gateEventInput = z.object({
@@ -58,15 +52,9 @@ export function eventTimeOf(app: AppContext, text: string | undefined): Date {
   return d;
 }
 
-async function storedAnswer(tx: Tx, eventKey: string): Promise<GateAnswer | null> {
-  const t = tableOf('gateEvent');
-  const [row] = await tx.select({ answer: t.answer }).from(t).where(eq(t.eventKey, eventKey)).limit(1);
-  return row ? (row.answer as GateAnswer) : null;
-}
-
 /**
- * One plate read at a gate, decided and recorded in one transaction; the answer is returned only once
- * it is committed. The device's event id makes it idempotent: the same id again answers the stored
+ * One plate read at a gate, decided and recorded in one transaction (with the reads that arrived with
+ * it); the answer is returned only once it is committed. The device's event id makes it idempotent: the same id again answers the stored
  * answer and stores nothing. Both transports (HTTP, MQTT) call this.
  */
 export async function handleGateEvent(
@@ -80,59 +68,30 @@ export async function handleGateEvent(
       en: 'Device(deviceKind): only gate cameras report gate events',
     });
   }
-  // a resent event is answered from inside the transaction below, after the car's lock
   const eventKey = `${device.deviceId}:${input.eventId}`;
   const plateNumber = normalizePlate(input.plateNumber);
   if (!plateNumber) throw badRequest({ zh: '车牌号(plateNumber): 不能为空', en: 'Plate(plateNumber): is required' });
   const at = eventTimeOf(app, input.eventTime);
   const image: PendingImage | null = input.image ? acceptImage(app, input.image, device.parkId, at) : null;
   const gate = await gateOfDevice(app.db, device, input.gateId ?? device.gateId);
-  return oncePerEvent(
-    app,
-    (db) => storedAnswer(db, eventKey),
-    async (tx) => {
-      const read: GateRead = {
-        eventId: input.eventId,
-        companyId: device.companyId,
-        parkId: device.parkId,
-        gateId: gate.id,
-        areaId: gate.areaId,
-        allowTempCar: gate.allowTempCar,
-        direction: input.direction === 'in' || input.direction === 1 ? 1 : 2,
-        plateNumber,
-        plateColor: input.plateColor ?? 1,
-        at,
-        imagePath: image?.path ?? null,
-      };
-      // one car's reads are decided one after the other, whichever gate and server they reach
-      await executeNamed(tx, sql`select pg_advisory_xact_lock(${read.parkId}::int, hashtext(${plateNumber}))`);
-      const facts = await gateFacts(app, tx, read, eventKey);
-      if (facts.stored) return facts.stored;
-      const repeated = facts.repeated;
-      const answer = repeated
-        ? { ...repeated, eventId: input.eventId, repeated: true }
-        : read.direction === 1
-          ? await decideEntry(app, tx, read, facts)
-          : await decideExit(app, tx, read);
-      if (image && !repeated) await storeImage(app, image);
-      const t = tableOf('gateEvent');
-      await tx.insert(t).values({
-        companyId: device.companyId,
-        parkId: device.parkId,
-        eventKey,
-        deviceId: device.deviceId,
-        gateId: read.gateId,
-        direction: read.direction,
-        plateNumber,
-        plateColor: read.plateColor,
-        confidence: input.confidence ?? null,
-        eventTime: at,
-        verdict: answer.verdict,
-        recordId: answer.recordId,
-        image: repeated ? null : read.imagePath,
-        answer,
-      });
-      return answer;
-    },
-  );
+  const read: GateRead = {
+    eventId: input.eventId,
+    companyId: device.companyId,
+    parkId: device.parkId,
+    gateId: gate.id,
+    areaId: gate.areaId,
+    allowTempCar: gate.allowTempCar,
+    direction: input.direction === 'in' || input.direction === 1 ? 1 : 2,
+    plateNumber,
+    plateColor: input.plateColor ?? 1,
+    at,
+    imagePath: image?.path ?? null,
+  };
+  return decideGateEvent(app, {
+    read,
+    eventKey,
+    deviceId: device.deviceId,
+    confidence: input.confidence ?? null,
+    image,
+  });
 }

@@ -1,5 +1,5 @@
 import type { FeeItem } from '@parking/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { executeNamed } from '../../db/named-statement';
 import { AppError } from '../../platform/errors';
@@ -16,11 +16,22 @@ export type StayPrice = { totalFen: number; breakdown: FeeItem[]; ruleId: string
 
 /** What the lists say of a car at `listAt`, and the pass it held at `passAt`. */
 export type CarStanding = { list: ListVerdict; pass: ActivePass | null };
-export type StandingQuery = { parkId: number; areaId?: number | null; plate: string; listAt: Date; passAt: Date };
+/** Values for one car, or columns of a query that asks for many cars at once. */
+export type StandingQuery = {
+  parkId: number | SQL;
+  areaId?: number | null | SQL;
+  plate: string | SQL;
+  listAt: Date | SQL;
+  passAt: Date | SQL;
+};
+/** What `standingColumns` selects, read back by `standingOf`. */
+export type StandingRow = { black: { id: number; reason: string } | null; white: unknown; pass: PassHit | null };
 
 export type GatePorts = {
-  /** The lists and the pass in one question to the database: every gate event asks it. */
+  /** The lists and the pass of one car in one question to the database. */
   standing: (db: Db, q: StandingQuery) => Promise<CarStanding>;
+  /** The same question as columns `black`, `white`, `pass` of a larger select (read with `standingOf`). */
+  standingColumns: (db: Db, q: StandingQuery) => SQL;
   /** modules/fees/price-stay.ts */
   priceStay: (
     db: Db,
@@ -30,36 +41,39 @@ export type GatePorts = {
 
 type PassHit = { id: number; endTime: string | null };
 
+export function standingOf(row: StandingRow | undefined): CarStanding {
+  const hit = row?.pass;
+  return {
+    list: verdictOf(row?.black, row?.white),
+    pass: hit ? { grantId: Number(hit.id), endTime: hit.endTime ? new Date(hit.endTime) : null } : null,
+  };
+}
+
 /** A park with no fee rule at all charges nothing; the stay says so in its rule id. */
 const unpriced = (): StayPrice => ({ totalFen: 0, breakdown: [], ruleId: 'none' });
 
 /** The areas that answer the gate's questions: the car lists, monthly passes and fee rules. */
-export const defaultGatePorts = (timeZone: string): GatePorts => ({
-  standing: async (db, q) => {
+export const defaultGatePorts = (timeZone: string): GatePorts => {
+  const standingColumns = (db: Db, q: StandingQuery) => {
     const list = { parkId: q.parkId, plate: q.plate, at: q.listAt };
     const pass = { parkId: q.parkId, areaId: q.areaId, plate: q.plate, at: q.passAt };
-    const [row] = await executeNamed<{
-      black: { id: number; reason: string } | null;
-      white: unknown;
-      pass: PassHit | null;
-    }>(
-      db,
-      sql`select (${blackListHit(db, list)}) as black, (${whiteListHit(db, list)}) as white, (${activePassHit(db, pass)}) as pass`,
-    );
-    const hit = row?.pass;
-    return {
-      list: verdictOf(row?.black, row?.white),
-      pass: hit ? { grantId: Number(hit.id), endTime: hit.endTime ? new Date(hit.endTime) : null } : null,
-    };
-  },
-  priceStay: async (db, q) => {
-    try {
-      const price = await priceStay(db, q, timeZone);
-      return { totalFen: price.totalFen, breakdown: price.breakdown, ruleId: price.ruleId };
-    } catch (error) {
-      if (error instanceof AppError && (error.details as { code?: string } | undefined)?.code === 'noRule')
-        return unpriced();
-      throw error;
-    }
-  },
-});
+    return sql`(${blackListHit(db, list)}) as black, (${whiteListHit(db, list)}) as white, (${activePassHit(db, pass)}) as pass`;
+  };
+  return {
+    standingColumns,
+    standing: async (db, q) => {
+      const [row] = await executeNamed<StandingRow>(db, sql`select ${standingColumns(db, q)}`);
+      return standingOf(row);
+    },
+    priceStay: async (db, q) => {
+      try {
+        const price = await priceStay(db, q, timeZone);
+        return { totalFen: price.totalFen, breakdown: price.breakdown, ruleId: price.ruleId };
+      } catch (error) {
+        if (error instanceof AppError && (error.details as { code?: string } | undefined)?.code === 'noRule')
+          return unpriced();
+        throw error;
+      }
+    },
+  };
+};

@@ -6,7 +6,7 @@ import { rowSerializer } from '../../crud/serialize';
 import { badRequest } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
 import { orderStates } from './orders/exit-order';
-import { applyPayment, lockedOrder } from './orders/order-payments';
+import { applyPayment, orderOf } from './orders/order-payments';
 import { refundOrder } from './orders/order-refund';
 
 /** Giving money back is a button of its own: operators who see orders need not be allowed to refund them. */
@@ -36,7 +36,7 @@ export const parkorderRoutes: AnyRoute[] = [
     query: z.object({ onlineOrderId: orderNo }),
     labels,
     handler: async ({ app, access, query }) => {
-      const order = await app.db.transaction((tx) => lockedOrder(tx, query.onlineOrderId, access));
+      const order = await orderOf(app.db, query.onlineOrderId, access);
       return {
         ...rowSerializer(onlineOrderResource, app.config.timeZone)(order),
         paid: Number(order.paidAmount) > 0,
@@ -53,7 +53,7 @@ export const parkorderRoutes: AnyRoute[] = [
     body: z.object({ onlineOrderId: orderNo, payWay: z.literal(1).optional() }),
     labels,
     handler: async ({ app, access, body }) => {
-      const order = await app.db.transaction((tx) => lockedOrder(tx, body.onlineOrderId, access));
+      const order = await orderOf(app.db, body.onlineOrderId, access);
       const held = await app.payments.queryPayment(body.onlineOrderId);
       if (held) return { ...(await applyPayment(app, held, app.payments.name)), source: app.payments.name };
       if (body.payWay !== 1) {

@@ -4,7 +4,7 @@ import { badRequest, unauthorized } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
 import { type AdvanceQuote, quoteAdvance } from './orders/advance-payment';
 import { orderStates } from './orders/exit-order';
-import { applyPayment, lockedOrder } from './orders/order-payments';
+import { applyPayment, orderOf } from './orders/order-payments';
 import { noticeSigned, type PaymentNotice } from './payments/payment-adapter';
 
 const notice = z.object({
@@ -44,7 +44,7 @@ export const payRoutes: AnyRoute[] = [
     auth: 'public',
     body: z.object({ onlineOrderId: z.string().min(1).max(40), payWay: z.number().int().min(2).max(3).default(2) }),
     handler: async ({ app, body }) => {
-      const order = await app.db.transaction((tx) => lockedOrder(tx, body.onlineOrderId));
+      const order = await orderOf(app.db, body.onlineOrderId);
       if (Number(order.state) !== orderStates.unpaid) {
         throw badRequest({
           zh: `订单(onlineOrderId): ${body.onlineOrderId} 不是待支付状态`,

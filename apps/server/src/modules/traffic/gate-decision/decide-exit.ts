@@ -1,29 +1,30 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Row } from '../../../crud/hooks';
-import { tableOf } from '../../../db/schema';
 import type { AppContext, Tx } from '../../../platform/context';
-import { closeWaitingOrders, upsertExitOrder } from '../orders/exit-order';
+import type { CarStanding } from '../gate-ports';
+import { settledFen } from '../orders/exit-order';
 import { displays } from './display-text';
 import { answerOf, type GateAnswer, type GateRead, verdicts } from './gate-answer';
-import { fuzzyOpenStay, openStayOf, stayStates } from './open-stay';
-import { releaseStall } from './stall-ledger';
+import type { GateFacts } from './gate-facts';
+import type { GateWrites } from './gate-writes';
+import { stayStates } from './open-stay';
 
 const minutesBetween = (a: Date, b: Date) => Math.max(0, Math.floor((b.getTime() - a.getTime()) / 60_000));
 
-/** What the stay still owes at `exitAt`, and its whole price. */
-export async function owedAtExit(app: AppContext, tx: Tx, stay: Row, exitAt: Date) {
-  const parkId = Number(stay.parkId);
-  const plate = String(stay.plateNumber);
-  const inTime = stay.inTime as Date;
-  // the lists as they stand now; a monthly pass as it stood at entry, which makes its days free
-  const { list, pass } = await app.gatePorts.standing(tx, {
-    parkId,
-    areaId: stay.areaId as number | null,
-    plate,
-    listAt: exitAt,
-    passAt: inTime,
-  });
+/**
+ * What the stay still owes at `exitAt`, and its whole price, given what the lists and passes say of the
+ * car (the lists now, the pass as it stood at entry, which makes its days free) and what its orders
+ * settled (asked only when the stay was paid up to a moment).
+ */
+export async function owedGiven(
+  app: AppContext,
+  tx: Tx,
+  stay: Row,
+  exitAt: Date,
+  { list, pass }: CarStanding,
+  settled: () => Promise<number> | number,
+) {
   if (list?.list === 'white') return { feeFen: 0, owedFen: 0 };
+  const inTime = stay.inTime as Date;
   // what lies beyond the pass's end is priced as a temporary stay
   let from = inTime;
   if (pass) {
@@ -31,7 +32,7 @@ export async function owedAtExit(app: AppContext, tx: Tx, stay: Row, exitAt: Dat
     from = pass.endTime > inTime ? pass.endTime : inTime;
   }
   const price = await app.gatePorts.priceStay(tx, {
-    parkId,
+    parkId: Number(stay.parkId),
     areaId: stay.areaId as number | null,
     carTypeId: stay.carTypeId as number | null,
     entryAt: from,
@@ -39,72 +40,66 @@ export async function owedAtExit(app: AppContext, tx: Tx, stay: Row, exitAt: Dat
   });
   const paidUntil = stay.paidUntil as Date | null;
   if (!paidUntil) return { feeFen: price.totalFen, owedFen: price.totalFen };
-  const settled = await settledFen(tx, stay);
+  // all its orders were paid, refunds included: a refund (a fee waived, an overcharge returned) is not asked again
+  const paid = Math.max(await settled(), Number(stay.paid ?? 0));
   // paid up to a moment and out within the grace time after it: nothing more to pay
   if (exitAt.getTime() <= paidUntil.getTime() + app.config.payGraceMinutes * 60_000) {
-    return { feeFen: Math.max(settled, Number(stay.paid ?? 0)), owedFen: 0 };
+    return { feeFen: paid, owedFen: 0 };
   }
-  return { feeFen: price.totalFen, owedFen: Math.max(0, price.totalFen - settled) };
+  return { feeFen: price.totalFen, owedFen: Math.max(0, price.totalFen - paid) };
 }
 
-/**
- * What the stay's payments settled of its price: all its orders were paid, refunds included, since a
- * refund (a fee waived, an overcharge returned) is not asked for again at the exit.
- */
-async function settledFen(tx: Tx, stay: Row): Promise<number> {
-  const t = tableOf('parkorder');
-  const [row] = await tx
-    .select({ n: sql<string>`coalesce(sum(${t.paidAmount}), 0)` })
-    .from(t)
-    .where(and(eq(t.recordId, Number(stay.id)), isNull(t.deletedAt)));
-  return Math.max(Number(row?.n ?? 0), Number(stay.paid ?? 0));
-}
-
-/** The stay the car at the exit belongs to: its own plate, else one character off (when allowed). */
-async function stayAtExit(app: AppContext, tx: Tx, read: GateRead): Promise<Row | null> {
-  const exact = await openStayOf(tx, read.parkId, read.plateNumber);
-  if (exact || !app.config.gateFuzzyMatch) return exact;
-  return fuzzyOpenStay(tx, read.parkId, read.plateNumber);
+/** What the stay still owes at `exitAt`, and its whole price, asking the lists, passes and orders now. */
+export async function owedAtExit(app: AppContext, tx: Tx, stay: Row, exitAt: Date) {
+  const standing = await app.gatePorts.standing(tx, {
+    parkId: Number(stay.parkId),
+    areaId: stay.areaId as number | null,
+    plate: String(stay.plateNumber),
+    listAt: exitAt,
+    passAt: stay.inTime as Date,
+  });
+  return owedGiven(app, tx, stay, exitAt, standing, () => settledFen(tx, Number(stay.id)));
 }
 
 /**
  * A car at an exit gate: its open stay is priced; nothing owed opens the gate and closes the stay,
  * otherwise an order asks for payment. A car without a stay waits for an operator.
  */
-export async function decideExit(app: AppContext, tx: Tx, read: GateRead): Promise<GateAnswer> {
-  const t = tableOf('parkIORecord');
-  const stay = await stayAtExit(app, tx, read);
+export async function decideExit(
+  app: AppContext,
+  tx: Tx,
+  read: GateRead,
+  facts: GateFacts,
+  writes: GateWrites,
+): Promise<GateAnswer> {
+  const stay = facts.stay;
   if (!stay) {
-    const [row] = (await tx
-      .insert(t)
-      .values({
-        companyId: read.companyId,
-        parkId: read.parkId,
-        plateNumber: read.plateNumber,
-        plateColor: read.plateColor,
-        areaId: read.areaId,
-        state: stayStates.manualConfirm,
-        inTime: read.at,
-        outTime: read.at,
-        outGateId: read.gateId,
-        outImage: read.imagePath,
-        outPlateNumber: read.plateNumber,
-        remark: '出场未匹配到入场记录',
-      })
-      .returning({ id: t.id })) as Row[];
+    const recordId = writes.newStay(facts.newStayId, {
+      companyId: read.companyId,
+      parkId: read.parkId,
+      plateNumber: read.plateNumber,
+      plateColor: read.plateColor,
+      areaId: read.areaId,
+      state: stayStates.manualConfirm,
+      inTime: read.at,
+      outTime: read.at,
+      outGateId: read.gateId,
+      outImage: read.imagePath,
+      outPlateNumber: read.plateNumber,
+      remark: '出场未匹配到入场记录',
+    });
     return answerOf(read, verdicts.manualConfirm, displays.manualConfirm(read.plateNumber), {
-      recordId: Number(row?.id),
+      recordId,
       reason: 'no entry found',
     });
   }
   const recordId = Number(stay.id);
   const carKind = Number(stay.carKind ?? 0);
   const minutes = minutesBetween(stay.inTime as Date, read.at);
-  const { feeFen, owedFen } = await owedAtExit(app, tx, stay, read.at);
+  const { feeFen, owedFen } = await owedGiven(app, tx, stay, read.at, facts.standing, () => facts.settledFen);
   if (owedFen > 0) {
-    const order = await upsertExitOrder(tx, stay, owedFen, read.at);
-    const onlineOrderId = String(order.onlineOrderId);
-    await tx.update(t).set({ fee: feeFen, updatedAt: new Date() }).where(eq(t.id, recordId));
+    const onlineOrderId = writes.exitOrder(stay, owedFen, read.at, facts.waitingOrder);
+    writes.updateStay(recordId, { fee: feeFen });
     return answerOf(read, verdicts.pay, displays.pay(read.plateNumber, minutes, owedFen), {
       recordId,
       carKind,
@@ -114,21 +109,17 @@ export async function decideExit(app: AppContext, tx: Tx, read: GateRead): Promi
       payUrl: `${app.config.publicBaseUrl}/pay/${encodeURIComponent(onlineOrderId)}`,
     });
   }
-  await tx
-    .update(t)
-    .set({
-      state: stayStates.left,
-      outTime: read.at,
-      outGateId: read.gateId,
-      outImage: read.imagePath,
-      outPlateNumber: read.plateNumber,
-      fee: feeFen,
-      payWay: Number(stay.paid ?? 0) > 0 ? stay.payWay : 9,
-      updatedAt: new Date(),
-    })
-    .where(eq(t.id, recordId));
-  await releaseStall(tx, read.parkId, (stay.areaId as number | null) ?? null);
-  await closeWaitingOrders(tx, recordId, '出场时已无欠费，订单关闭');
+  writes.updateStay(recordId, {
+    state: stayStates.left,
+    outTime: read.at,
+    outGateId: read.gateId,
+    outImage: read.imagePath,
+    outPlateNumber: read.plateNumber,
+    fee: feeFen,
+    payWay: Number(stay.paid ?? 0) > 0 ? stay.payWay : 9,
+  });
+  writes.stalls.release(read.parkId, (stay.areaId as number | null) ?? null);
+  if (facts.waitingOrder) writes.closeWaitingOrders(recordId);
   return answerOf(read, verdicts.open, displays.goodbye(read.plateNumber, minutes, Number(stay.paid ?? 0)), {
     recordId,
     carKind,

@@ -1,65 +1,181 @@
-import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { executeNamed } from '../../../db/named-statement';
+import { and, desc, eq, getTableName, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Row } from '../../../crud/hooks';
+import { rowOfJson } from '../../../db/bulk-rows';
+import { Statement } from '../../../db/named-statement';
 import { tableOf } from '../../../db/schema';
 import type { AppContext, Tx } from '../../../platform/context';
+import { type CarStanding, type StandingRow, standingOf } from '../gate-ports';
+import { orderStates } from '../orders/exit-order';
 import { type GateAnswer, type GateRead, verdicts } from './gate-answer';
 import { stayStates } from './open-stay';
 
-/**
- * What the gate must know before deciding, asked in one statement once the car's lock is held: the
- * answer already given to this event id, the answer given to the same plate at this gate a moment ago,
- * and whether the car has a stay open in the park.
- */
-export type GateFacts = { stored: GateAnswer | null; repeated: GateAnswer | null; openStayId: number | null };
+/** A plate read waiting for its decision, with the key that makes the device's event id count once. */
+export type GateCase = { read: GateRead; eventKey: string };
 
-export async function gateFacts(app: AppContext, tx: Tx, read: GateRead, eventKey: string): Promise<GateFacts> {
-  const events = tableOf('gateEvent');
+/** The stay's unpaid order (locked), which a car read again at the exit has brought up to date. */
+export type WaitingOrder = { id: number; onlineOrderId: string };
+
+/**
+ * What the gate must know before deciding, asked for every read of a batch in one statement once the
+ * cars' locks are held.
+ */
+export type GateFacts = {
+  /** The answer already given to this event id. */
+  stored: GateAnswer | null;
+  /** The answer given to the same plate at this gate a moment ago. */
+  repeated: GateAnswer | null;
+  /** The car's open stay in the park, locked: at an exit the stay to close, at an entry one whose exit was missed. */
+  stay: Row | null;
+  /** At an entry the lists and the pass now; at an exit the lists now and the pass at the stay's entry. */
+  standing: CarStanding;
+  waitingOrder: WaitingOrder | null;
+  /** What the stay's orders have been paid, refunds included. */
+  settledFen: number;
+  /** A fresh id for the stay this read may open (an entry, or an exit nobody saw come in). */
+  newStayId: number | null;
+};
+
+type FactsRow = StandingRow & {
+  i: number;
+  stored: GateAnswer | null;
+  repeated: GateAnswer | null;
+  stay: Record<string, unknown> | null;
+  waiting: { id: number; onlineOrderId: string } | null;
+  settled: unknown;
+  new_stay_id: unknown;
+};
+
+type FactsValues = Record<'i' | 'eventKey' | 'parkId' | 'gateId' | 'areaId' | 'plate' | 'direction' | 'at', unknown[]>;
+
+/** Built once per server (it holds the server's repeat window and its ports). */
+const statements = new WeakMap<AppContext, Statement<FactsValues>>();
+
+function factsStatement(app: AppContext, tx: Tx): Statement<FactsValues> {
+  let statement = statements.get(app);
+  if (!statement) {
+    statement = new Statement<FactsValues>((value) => {
+      const events = tableOf('gateEvent');
+      const stays = tableOf('parkIORecord');
+      const orders = tableOf('parkorder');
+      const e = {
+        i: sql`e.i`,
+        eventKey: sql`e.event_key`,
+        parkId: sql`e.park_id`,
+        gateId: sql`e.gate_id`,
+        areaId: sql`e.area_id`,
+        plate: sql`e.plate`,
+        direction: sql`e.direction`,
+        at: sql`e.at`,
+      };
+      const stored = tx
+        .select({ answer: events.answer })
+        .from(events)
+        .where(and(eq(events.eventKey, e.eventKey), isNull(events.deletedAt)))
+        .limit(1);
+      const windowSeconds = app.config.gateRepeatSeconds;
+      const repeated =
+        windowSeconds > 0
+          ? tx
+              .select({ answer: events.answer })
+              .from(events)
+              .where(
+                and(
+                  eq(events.parkId, e.parkId),
+                  eq(events.gateId, e.gateId),
+                  eq(events.plateNumber, e.plate),
+                  eq(events.direction, e.direction),
+                  inArray(events.verdict, [verdicts.open, verdicts.refuse]),
+                  gte(events.eventTime, sql`${e.at} - ${windowSeconds} * interval '1 second'`),
+                  lte(events.eventTime, sql`${e.at} + ${windowSeconds} * interval '1 second'`),
+                  isNull(events.deletedAt),
+                ),
+              )
+              .orderBy(desc(events.eventTime))
+              .limit(1)
+          : sql`select null::jsonb`;
+      const openStay = tx
+        .select({ stay: sql`to_jsonb(${stays})`.as('stay'), id: stays.id, inTime: stays.inTime, areaId: stays.areaId })
+        .from(stays)
+        .where(
+          and(
+            eq(stays.parkId, e.parkId),
+            eq(stays.plateNumber, e.plate),
+            eq(stays.state, stayStates.inside),
+            isNull(stays.deletedAt),
+          ),
+        )
+        .orderBy(desc(stays.inTime))
+        .limit(1)
+        .for('update')
+        .as('s');
+      const waiting = tx
+        .select({
+          waiting: sql`json_build_object('id', ${orders.id}, 'onlineOrderId', ${orders.onlineOrderId})`.as('waiting'),
+        })
+        .from(orders)
+        .where(and(eq(orders.recordId, openStay.id), eq(orders.state, orderStates.unpaid), isNull(orders.deletedAt)))
+        .limit(1)
+        .for('update')
+        .as('w');
+      const settled = tx
+        .select({ settled: sql`coalesce(sum(${orders.paidAmount}), 0)`.as('settled') })
+        .from(orders)
+        .where(and(eq(orders.recordId, openStay.id), isNull(orders.deletedAt)))
+        .as('pd');
+      const entry = sql`${e.direction} = 1`;
+      const standing = app.gatePorts.standingColumns(tx, {
+        parkId: e.parkId,
+        areaId: sql`case when ${entry} then ${e.areaId} else ${openStay.areaId} end`,
+        plate: e.plate,
+        listAt: e.at,
+        passAt: sql`case when ${entry} then ${e.at} else ${openStay.inTime} end`,
+      });
+      return sql`select ${e.i} as i, (${stored}) as stored, (${repeated}) as repeated, ${openStay.stay} as stay,
+          ${waiting.waiting} as waiting, ${settled.settled} as settled,
+          case when ${entry} or ${openStay.id} is null
+            then nextval(pg_get_serial_sequence(${getTableName(stays)}, 'id')) end as new_stay_id,
+          ${standing}
+        from unnest(
+          ${value('i')}::int[], ${value('eventKey')}::text[],
+          ${value('parkId')}::bigint[], ${value('gateId')}::bigint[],
+          ${value('areaId')}::bigint[], ${value('plate')}::text[],
+          ${value('direction')}::int[], ${value('at')}::timestamptz[]
+        ) as e(i, event_key, park_id, gate_id, area_id, plate, direction, at)
+        left join lateral ${openStay} on true
+        left join lateral ${waiting} on true
+        left join lateral ${settled} on true`;
+    });
+    statements.set(app, statement);
+  }
+  return statement;
+}
+
+export async function gateFacts(app: AppContext, tx: Tx, cases: GateCase[]): Promise<GateFacts[]> {
   const stays = tableOf('parkIORecord');
-  const stored = tx
-    .select({ answer: events.answer })
-    .from(events)
-    .where(and(eq(events.eventKey, eventKey), isNull(events.deletedAt)))
-    .limit(1);
-  const windowMs = app.config.gateRepeatSeconds * 1000;
-  const repeated =
-    windowMs > 0
-      ? tx
-          .select({ answer: events.answer })
-          .from(events)
-          .where(
-            and(
-              eq(events.parkId, read.parkId),
-              eq(events.gateId, read.gateId),
-              eq(events.plateNumber, read.plateNumber),
-              eq(events.direction, read.direction),
-              inArray(events.verdict, [verdicts.open, verdicts.refuse]),
-              gte(events.eventTime, new Date(read.at.getTime() - windowMs)),
-              lte(events.eventTime, new Date(read.at.getTime() + windowMs)),
-              isNull(events.deletedAt),
-            ),
-          )
-          .orderBy(desc(events.eventTime))
-          .limit(1)
-      : sql`select null::jsonb`;
-  const openStay = tx
-    .select({ id: stays.id })
-    .from(stays)
-    .where(
-      and(
-        eq(stays.parkId, read.parkId),
-        eq(stays.plateNumber, read.plateNumber),
-        eq(stays.state, stayStates.inside),
-        isNull(stays.deletedAt),
-      ),
-    )
-    .limit(1);
-  const [row] = await executeNamed<{ stored: GateAnswer | null; repeated: GateAnswer | null; open_stay_id: unknown }>(
-    tx,
-    sql`select (${stored}) as stored, (${repeated}) as repeated, (${openStay}) as open_stay_id`,
-  );
-  return {
-    stored: row?.stored ?? null,
-    repeated: row?.repeated ?? null,
-    openStayId: row?.open_stay_id == null ? null : Number(row.open_stay_id),
-  };
+  const column = <T>(pick: (c: GateCase, i: number) => T) => cases.map(pick);
+  const rows = await factsStatement(app, tx).run<FactsRow>(tx, {
+    i: column((_, i) => i),
+    eventKey: column((c) => c.eventKey),
+    parkId: column((c) => c.read.parkId),
+    gateId: column((c) => c.read.gateId),
+    areaId: column((c) => c.read.areaId),
+    plate: column((c) => c.read.plateNumber),
+    direction: column((c) => c.read.direction),
+    at: column((c) => c.read.at.toISOString()),
+  });
+  const facts: GateFacts[] = [];
+  for (const row of rows) {
+    facts[Number(row.i)] = {
+      stored: row.stored ?? null,
+      repeated: row.repeated ?? null,
+      stay: rowOfJson(stays, row.stay),
+      standing: standingOf(row),
+      waitingOrder: row.waiting
+        ? { id: Number(row.waiting.id), onlineOrderId: String(row.waiting.onlineOrderId) }
+        : null,
+      settledFen: Number(row.settled ?? 0),
+      newStayId: row.new_stay_id == null ? null : Number(row.new_stay_id),
+    };
+  }
+  return facts;
 }

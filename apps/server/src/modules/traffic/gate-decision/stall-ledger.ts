@@ -1,79 +1,135 @@
-import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
-import { executeNamed } from '../../../db/named-statement';
+import { type SQL, sql } from 'drizzle-orm';
+import { type RowColumns, rowArrays, updateRowsSql, type ValueOf } from '../../../db/bulk-rows';
+import { Statement } from '../../../db/named-statement';
 import { tableOf } from '../../../db/schema';
 import type { Tx } from '../../../platform/context';
 
-// Each change is one statement that updates the park's row and then its area's: one lock order, no
-// deadlock between concurrent entries and exits, and the rows stay locked only from that statement
-// to the commit.
+const ledgerTables = [
+  ['basePark', 'parks'],
+  ['baseParkArea', 'areas'],
+] as const;
 
-const name = (c: AnyColumn) => sql.identifier(c.name);
+type StallRow = { kind: 'parks' | 'areas'; id: unknown; free: number | null; total: number | null };
 
-/** Applies `parkSet` to the park and `areaSet` to the area when the park's update found its row. */
-async function changeStalls(
-  tx: Tx,
-  parkId: number,
-  areaId: number | null,
-  change: { park: SQL; area: SQL; parkWhere?: SQL; areaWhere?: SQL },
-): Promise<{ park: number; area: number }> {
-  const parks = tableOf('basePark');
-  const areas = tableOf('baseParkArea');
-  const [row] = await executeNamed<{ park: number; area: number }>(
-    tx,
-    sql`with
-      p as (update ${parks} set ${name(parks.freeStalls)} = ${change.park}
-            where ${parks.id} = ${parkId} ${change.parkWhere ?? sql``} returning 1),
-      a as (update ${areas} set ${name(areas.freeStalls)} = ${change.area}
-            where ${areas.id} = ${areaId ?? 0} ${change.areaWhere ?? sql``} and exists (select 1 from p) returning 1)
-      select (select count(*) from p)::int as park, (select count(*) from a)::int as area`,
-  );
-  return { park: Number(row?.park ?? 0), area: Number(row?.area ?? 0) };
-}
+// parks are locked before areas, each in id order
+const lockStalls = new Statement<{ parks: number[]; areas: number[] }>((value) => {
+  const [parks, areas] = ledgerTables.map(([module, kind]) => {
+    const t = tableOf(module);
+    return sql`select ${sql.raw(`'${kind}'`)} as kind, ${t.id} as id, ${t.freeStalls} as free, ${t.totalStalls} as total from ${t}
+      where ${t.id} = any(${value(kind)}::bigint[]) order by ${t.id} for update`;
+  });
+  return sql`with p as (${parks}), a as (${areas}) select * from p union all select * from a`;
+});
+
+const changedColumns = (module: string, kind: string): RowColumns => ({
+  table: tableOf(module),
+  keys: ['id', 'freeStalls'],
+  name: kind,
+});
+
+const writeStalls = new Statement<Record<string, unknown>>((value) => {
+  const [parks, areas] = StallLedger.writeSql(value);
+  return sql`with p as (${parks}) ${areas}`;
+});
+
+type Stalls = { free: number | null; total: number | null; changed: boolean };
 
 /**
- * A temporary car at the gate takes a free stall of the park and of its area, or none when either is
- * full (false). The conditional updates wait for a concurrent entry or exit of the same row and count
- * after it; a refused car leaves no row changed.
+ * The free stalls of some parks and their areas, locked for the transaction (parks before areas, each in
+ * id order, so concurrent ledgers never wait on each other in a circle). Cars take and give back stalls
+ * here in the order they pass; `writeSql` then stores the counts that changed.
  */
-export async function takeFreeStall(tx: Tx, parkId: number, areaId: number | null): Promise<boolean> {
-  const parks = tableOf('basePark');
-  const areas = tableOf('baseParkArea');
-  const areaHasOne =
-    areaId == null
-      ? sql``
-      : sql`and exists (select 1 from ${areas} where ${areas.id} = ${areaId} and ${areas.freeStalls} > 0)`;
-  const taken = await changeStalls(tx, parkId, areaId, {
-    park: sql`${parks.freeStalls} - 1`,
-    parkWhere: sql`and ${parks.freeStalls} > 0 ${areaHasOne}`,
-    area: sql`${areas.freeStalls} - 1`,
-    areaWhere: sql`and ${areas.freeStalls} > 0`,
-  });
-  if (!taken.park) return false;
-  if (areaId == null || taken.area) return true;
-  // the area's last stall went to another car meanwhile: the park's stall goes back
-  await tx
-    .update(parks)
-    .set({ freeStalls: sql`least(${parks.freeStalls} + 1, ${parks.totalStalls})` })
-    .where(eq(parks.id, parkId));
-  return false;
+export class StallLedger {
+  private constructor(
+    private readonly parks: Map<number, Stalls>,
+    private readonly areas: Map<number, Stalls>,
+  ) {}
+
+  static async lock(tx: Tx, parkIds: Iterable<number>, areaIds: Iterable<number | null>): Promise<StallLedger> {
+    const ids = (xs: Iterable<number | null>) => [...new Set([...xs].filter((id): id is number => id != null))];
+    const rows = await lockStalls.run<StallRow>(tx, { parks: ids(parkIds), areas: ids(areaIds) });
+    const of = (kind: string) =>
+      new Map(
+        rows
+          .filter((r) => r.kind === kind)
+          .map((r) => [Number(r.id), { free: r.free, total: r.total, changed: false }] as const),
+      );
+    return new StallLedger(of('parks'), of('areas'));
+  }
+
+  /**
+   * A temporary car takes a free stall of the park and of its area; false, and nothing taken, when
+   * either is full.
+   */
+  takeFree(parkId: number, areaId: number | null): boolean {
+    const park = this.parks.get(parkId);
+    const area = areaId == null ? null : this.areas.get(areaId);
+    if (!park || (park.free ?? 0) <= 0) return false;
+    if (areaId != null && (!area || (area.free ?? 0) <= 0)) return false;
+    for (const s of [park, area]) if (s) this.set(s, (s.free ?? 0) - 1);
+    return true;
+  }
+
+  /** A car came in: one stall fewer, never below zero (a pass car may enter a full park). */
+  take(parkId: number, areaId: number | null): void {
+    this.each(parkId, areaId, (s) => Math.max((s.free ?? 0) - 1, 0));
+  }
+
+  /** A car left: one stall more, never above the total. */
+  release(parkId: number, areaId: number | null): void {
+    this.each(parkId, areaId, (s) => {
+      const more = s.free == null ? null : s.free + 1;
+      if (s.total == null) return more;
+      return more == null ? s.total : Math.min(more, s.total);
+    });
+  }
+
+  /** Updates of the parks' and the areas' counts, for one `with`; their values come from `changes`. */
+  static writeSql(value: ValueOf): SQL[] {
+    return ledgerTables.map(([module, kind]) => updateRowsSql(changedColumns(module, kind), value));
+  }
+
+  /** The counts that changed, as the values of `writeSql`. */
+  changes(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const [module, kind] of ledgerTables) {
+      const rows = kind === 'parks' ? this.parks : this.areas;
+      const changed = [...rows].filter(([, s]) => s.changed).map(([id, s]) => ({ id, freeStalls: s.free }));
+      Object.assign(out, rowArrays(changedColumns(module, kind), changed));
+    }
+    return out;
+  }
+
+  /** Stores the changed counts now. */
+  async write(tx: Tx): Promise<void> {
+    await writeStalls.run(tx, this.changes());
+  }
+
+  private each(parkId: number, areaId: number | null, next: (s: Stalls) => number | null) {
+    const park = this.parks.get(parkId);
+    if (!park) return;
+    this.set(park, next(park));
+    const area = areaId == null ? undefined : this.areas.get(areaId);
+    if (area) this.set(area, next(area));
+  }
+
+  private set(s: Stalls, free: number | null) {
+    if (free === s.free) return;
+    s.free = free;
+    s.changed = true;
+  }
 }
 
-/** A car came in: one stall fewer (never below zero: a pass car may enter a full park). */
+/** One car in: the park's and area's stalls for a single change outside the gate (an operator, a berth). */
 export async function takeStall(tx: Tx, parkId: number, areaId: number | null): Promise<void> {
-  const parks = tableOf('basePark');
-  const areas = tableOf('baseParkArea');
-  await changeStalls(tx, parkId, areaId, {
-    park: sql`greatest(${parks.freeStalls} - 1, 0)`,
-    area: sql`greatest(${areas.freeStalls} - 1, 0)`,
-  });
+  const ledger = await StallLedger.lock(tx, [parkId], [areaId]);
+  ledger.take(parkId, areaId);
+  await ledger.write(tx);
 }
 
-/** A car left: one stall more (never above the total). */
+/** One car out, likewise. */
 export async function releaseStall(tx: Tx, parkId: number, areaId: number | null): Promise<void> {
-  const parks = tableOf('basePark');
-  const areas = tableOf('baseParkArea');
-  await changeStalls(tx, parkId, areaId, {
-    park: sql`least(${parks.freeStalls} + 1, ${parks.totalStalls})`,
-    area: sql`least(${areas.freeStalls} + 1, ${areas.totalStalls})`,
-  });
+  const ledger = await StallLedger.lock(tx, [parkId], [areaId]);
+  ledger.release(parkId, areaId);
+  await ledger.write(tx);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Row } from '../../../crud/hooks';
 import { tableOf } from '../../../db/schema';
 import type { Tx } from '../../../platform/context';
@@ -27,23 +27,53 @@ export async function upsertExitOrder(tx: Tx, stay: Row, owedFen: number, at: Da
       .returning()) as Row[];
     return row as Row;
   }
-  const paidBefore = Number(stay.paid ?? 0) > 0;
   const [row] = (await tx
     .insert(t)
-    .values({
-      companyId: stay.companyId,
-      parkId: stay.parkId,
-      onlineOrderId: newNumber('PO', at),
-      recordId: Number(stay.id),
-      plateNumber: stay.plateNumber,
-      orderKind: kind ?? (paidBefore ? orderKinds.difference : orderKinds.exit),
-      amount: owedFen,
-      state: orderStates.unpaid,
-      stayFrom: stay.inTime,
-      stayTo: at,
-    })
+    .values(newExitOrder(stay, owedFen, at, kind))
     .returning()) as Row[];
   return row as Row;
+}
+
+/** A new unpaid order for what the stay owes; a difference order when the stay had paid before. */
+export function newExitOrder(stay: Row, owedFen: number, at: Date, kind?: number): Row {
+  const paidBefore = Number(stay.paid ?? 0) > 0;
+  return {
+    companyId: stay.companyId,
+    parkId: stay.parkId,
+    onlineOrderId: newNumber('PO', at),
+    recordId: Number(stay.id),
+    plateNumber: stay.plateNumber,
+    orderKind: kind ?? (paidBefore ? orderKinds.difference : orderKinds.exit),
+    amount: owedFen,
+    state: orderStates.unpaid,
+    stayFrom: stay.inTime,
+    stayTo: at,
+  };
+}
+
+/** The stay's waiting order (locked) and what its orders have been paid, as the gate's facts give them. */
+export async function stayOrders(tx: Tx, stayId: number) {
+  const t = tableOf('parkorder');
+  const [waiting] = (await tx
+    .select({ id: t.id, onlineOrderId: t.onlineOrderId })
+    .from(t)
+    .where(and(eq(t.recordId, stayId), eq(t.state, orderStates.unpaid), isNull(t.deletedAt)))
+    .limit(1)
+    .for('update')) as Row[];
+  return {
+    waitingOrder: waiting ? { id: Number(waiting.id), onlineOrderId: String(waiting.onlineOrderId) } : null,
+    settledFen: await settledFen(tx, stayId),
+  };
+}
+
+/** What the stay's orders have been paid, refunds included. */
+export async function settledFen(tx: Tx, stayId: number): Promise<number> {
+  const t = tableOf('parkorder');
+  const [row] = await tx
+    .select({ n: sql<string>`coalesce(sum(${t.paidAmount}), 0)` })
+    .from(t)
+    .where(and(eq(t.recordId, stayId), isNull(t.deletedAt)));
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -1,0 +1,210 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { Statement } from '../../db/named-statement';
+import { tableOf } from '../../db/schema';
+import type { AppContext, Tx } from '../../platform/context';
+import { oncePerEvent } from './device-event-once';
+import { decideEntry } from './gate-decision/decide-entry';
+import { decideExit } from './gate-decision/decide-exit';
+import type { GateAnswer } from './gate-decision/gate-answer';
+import { type GateCase, type GateFacts, gateFacts } from './gate-decision/gate-facts';
+import { GateWrites } from './gate-decision/gate-writes';
+import { fuzzyOpenStay } from './gate-decision/open-stay';
+import { StallLedger } from './gate-decision/stall-ledger';
+import { type PendingImage, storeImage } from './gate-image-store';
+import { stayOrders } from './orders/exit-order';
+
+/** A plate read as the device sent it, ready for the decision. */
+export type GateEvent = GateCase & { deviceId: number; confidence: number | null; image: PendingImage | null };
+
+// Reads that arrive while earlier ones are being decided wait and are then decided together, in one
+// transaction with a few set-wide statements: under load the work per read shrinks instead of the queue
+// growing. A lone read goes at once, alone.
+const maxBatch = 64;
+const batchesAtOnce = 2;
+
+const carOf = (e: GateEvent) => `${e.read.parkId}:${e.read.plateNumber}`;
+
+type Waiting = { event: GateEvent; resolve: (a: GateAnswer) => void; reject: (e: unknown) => void };
+
+class GateQueue {
+  private waiting: Waiting[] = [];
+  private running = 0;
+  /** Cars with a read being decided: their next read waits for it, so each car's reads keep their order. */
+  private readonly busy = new Set<string>();
+
+  constructor(private readonly app: AppContext) {}
+
+  submit(event: GateEvent): Promise<GateAnswer> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ event, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump() {
+    while (this.running < batchesAtOnce && this.waiting.length) {
+      const batch: Waiting[] = [];
+      const rest: Waiting[] = [];
+      const cars = new Set<string>();
+      for (const w of this.waiting) {
+        const car = carOf(w.event);
+        if (batch.length >= maxBatch || cars.has(car) || this.busy.has(car)) rest.push(w);
+        else {
+          cars.add(car);
+          batch.push(w);
+        }
+      }
+      if (!batch.length) return;
+      this.waiting = rest;
+      this.running++;
+      for (const car of cars) this.busy.add(car);
+      void this.run(batch).finally(() => {
+        this.running--;
+        for (const car of cars) this.busy.delete(car);
+        this.pump();
+      });
+    }
+  }
+
+  private async run(batch: Waiting[]) {
+    if (batch.length === 1) {
+      const [w] = batch as [Waiting];
+      await decideAlone(this.app, w.event).then(w.resolve, w.reject);
+      return;
+    }
+    try {
+      const answers = await this.app.db.transaction((tx) =>
+        decideTogether(
+          this.app,
+          tx,
+          batch.map((w) => w.event),
+        ),
+      );
+      for (const [i, w] of batch.entries()) w.resolve(answers[i] as GateAnswer);
+    } catch {
+      // one read's trouble (a resent id that raced in, a rule that cannot price) must not fail the others
+      await Promise.all(batch.map((w) => decideAlone(this.app, w.event).then(w.resolve, w.reject)));
+    }
+  }
+}
+
+const queues = new WeakMap<AppContext, GateQueue>();
+
+/** Decides a plate read, together with the others waiting at that moment; the answer once it is committed. */
+export function decideGateEvent(app: AppContext, event: GateEvent): Promise<GateAnswer> {
+  let queue = queues.get(app);
+  if (!queue) {
+    queue = new GateQueue(app);
+    queues.set(app, queue);
+  }
+  return queue.submit(event);
+}
+
+async function storedAnswer(db: Db, eventKey: string): Promise<GateAnswer | null> {
+  const t = tableOf('gateEvent');
+  const [row] = await db.select({ answer: t.answer }).from(t).where(eq(t.eventKey, eventKey)).limit(1);
+  return row ? (row.answer as GateAnswer) : null;
+}
+
+/** One read in its own transaction; the same event id committed meanwhile by another answers with its answer. */
+function decideAlone(app: AppContext, event: GateEvent): Promise<GateAnswer> {
+  return oncePerEvent(
+    app,
+    (db) => storedAnswer(db, event.eventKey),
+    async (tx) => (await decideTogether(app, tx, [event]))[0] as GateAnswer,
+  );
+}
+
+/** Reads of different cars decided in one transaction, in the order given. */
+async function decideTogether(app: AppContext, tx: Tx, events: GateEvent[]): Promise<GateAnswer[]> {
+  await lockCars(tx, events);
+  const facts = await gateFacts(app, tx, events);
+  if (app.config.gateFuzzyMatch) await matchOneCharOff(app, tx, events, facts);
+  const areas = events.flatMap((e, i) => [e.read.areaId, (facts[i]?.stay?.areaId as number | null) ?? null]);
+  const stalls = await StallLedger.lock(
+    tx,
+    events.map((e) => e.read.parkId),
+    areas,
+  );
+  const writes = new GateWrites(stalls);
+  const answers: GateAnswer[] = [];
+  const images: PendingImage[] = [];
+  for (const [i, { read, eventKey, deviceId, confidence, image }] of events.entries()) {
+    const f = facts[i] as GateFacts;
+    if (f.stored) {
+      answers.push(f.stored);
+      continue;
+    }
+    const repeated = f.repeated;
+    const answer = repeated
+      ? { ...repeated, eventId: read.eventId, repeated: true }
+      : read.direction === 1
+        ? decideEntry(read, f, writes)
+        : await decideExit(app, tx, read, f, writes);
+    if (image && !repeated) images.push(image);
+    writes.event({
+      companyId: read.companyId,
+      parkId: read.parkId,
+      eventKey,
+      deviceId,
+      gateId: read.gateId,
+      direction: read.direction,
+      plateNumber: read.plateNumber,
+      plateColor: read.plateColor,
+      confidence,
+      eventTime: read.at,
+      verdict: answer.verdict,
+      recordId: answer.recordId,
+      image: repeated ? null : read.imagePath,
+      answer,
+    });
+    answers.push(answer);
+  }
+  await Promise.all(images.map((image) => storeImage(app, image)));
+  await writes.write(tx);
+  return answers;
+}
+
+/**
+ * One car's reads are decided one after the other, whichever gate and server they reach: its lock is
+ * held to the commit. Taken in one order (park, plate hash) so two batches never wait on each other.
+ */
+async function lockCars(tx: Tx, events: GateEvent[]): Promise<void> {
+  await lockCarsStatement.run(tx, {
+    parks: events.map((e) => e.read.parkId),
+    plates: events.map((e) => e.read.plateNumber),
+  });
+}
+
+const lockCarsStatement = new Statement<{ parks: number[]; plates: string[] }>(
+  (value) =>
+    sql`select pg_advisory_xact_lock(k.park, k.plate_hash) from (
+          select park, hashtext(plate) as plate_hash
+          from unnest(${value('parks')}::int[], ${value('plates')}::text[]) as c(park, plate)
+          order by 1, 2) k
+        order by k.park, k.plate_hash`,
+);
+
+/**
+ * An exit without a stay of its own plate takes the one open stay whose plate is one character off, when
+ * no other read of the batch has it.
+ */
+async function matchOneCharOff(app: AppContext, tx: Tx, events: GateEvent[], facts: GateFacts[]): Promise<void> {
+  const taken = new Set(facts.map((f) => Number(f.stay?.id)));
+  for (const [i, { read }] of events.entries()) {
+    const f = facts[i] as GateFacts;
+    if (f.stored || f.repeated || f.stay || read.direction !== 2) continue;
+    const stay = await fuzzyOpenStay(tx, read.parkId, read.plateNumber);
+    if (!stay || taken.has(Number(stay.id))) continue;
+    taken.add(Number(stay.id));
+    const standing = await app.gatePorts.standing(tx, {
+      parkId: read.parkId,
+      areaId: stay.areaId as number | null,
+      plate: String(stay.plateNumber),
+      listAt: read.at,
+      passAt: stay.inTime as Date,
+    });
+    facts[i] = { ...f, stay, standing, ...(await stayOrders(tx, Number(stay.id))) };
+  }
+}
