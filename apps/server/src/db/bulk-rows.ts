@@ -50,7 +50,8 @@ export function insertRowsSql(columns: RowColumns, value: ValueOf): SQL {
 
 /**
  * Updates rows by `id` (the first key), each with its own values; a null value leaves the column as it
- * is. `where` narrows further.
+ * is. `where` narrows further. The ids are also given as a list, so the rows are found by their key
+ * however small the table looked when the plan was made.
  */
 export function updateRowsSql(columns: RowColumns, value: ValueOf, where?: SQL): SQL {
   const { table } = columns;
@@ -67,7 +68,7 @@ export function updateRowsSql(columns: RowColumns, value: ValueOf, where?: SQL):
       cols.map((a) => a.param),
       sql`, `,
     )}) as v(${sql.join(names, sql`, `)})
-    where ${table}.id = v.id ${where ? sql`and ${where}` : sql``}`;
+    where ${table}.id = v.id and ${table}.id = any(${cols[0]?.param}) ${where ? sql`and ${where}` : sql``}`;
 }
 
 /** A row read as `to_jsonb(table.*)` or as the driver gives it (by column name), as the query builder would return it. */

@@ -38,7 +38,7 @@ export const inOutRecordResource = defineResource({
   defaultSort: '-inTime',
   indexes: [
     ['parkId', 'inTime'],
-    ['parkId', 'state', 'plateNumber'],
+    ['parkId', 'state', 'plateNumber', 'inTime'],
     ['berthId', 'state'],
   ],
   routes: {

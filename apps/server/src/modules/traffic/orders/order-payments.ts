@@ -1,5 +1,5 @@
 import { onlineOrderResource } from '@parking/resources';
-import { type AnyColumn, and, eq, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Row } from '../../../crud/hooks';
 import { scopeConditions } from '../../../crud/scope';
 import { rowOfJson } from '../../../db/bulk-rows';
@@ -38,23 +38,33 @@ function orderQuery(db: Db, onlineOrderId: string, access?: Access) {
 
 /**
  * A confirmed payment: recorded once by its payment number; the order becomes paid and the stay counts
- * it as paid up to the order's end, so the car may leave within the grace time.
+ * it as paid up to the order's end, so the car may leave within the grace time. One statement, so it
+ * needs no transaction of its own.
  */
-export async function applyPayment(app: AppContext, notice: PaymentNotice, adapter: string) {
-  return app.db.transaction((tx) => applyPaymentIn(tx, notice, adapter));
+export function applyPayment(app: AppContext, notice: PaymentNotice, adapter: string) {
+  return applyPaymentIn(app.db, notice, adapter);
 }
 
 /** The same, inside a transaction the caller holds (an operator's cash at the booth, say). */
 export async function applyPaymentIn(tx: Tx, notice: PaymentNotice, adapter: string) {
   const orders = tableOf('parkorder');
   const pays = tableOf('payRecord');
-  const [found] = await lockOrderSeen.run<Record<string, unknown>>(tx, {
-    onlineOrderId: notice.onlineOrderId,
-    payNo: notice.payNo,
-  });
-  if (!found) throw notFound(orderLabel, notice.onlineOrderId);
-  const order = rowOfJson(orders, found) as Row;
-  if (found.seen != null) return { applied: false, order };
+  const [row] = await recordPayment.run<{ before: Record<string, unknown>; after: Record<string, unknown> | null }>(
+    tx,
+    {
+      onlineOrderId: notice.onlineOrderId,
+      payNo: notice.payNo,
+      amount: notice.amountFen,
+      payWay: notice.payWay,
+      adapter,
+      paidAt: new Date(notice.paidAt).toISOString(),
+      now: new Date().toISOString(),
+    },
+  );
+  if (!row) throw notFound(orderLabel, notice.onlineOrderId);
+  if (row.after) return { applied: true, order: rowOfJson(orders, row.after) as Row };
+  const order = rowOfJson(orders, row.before) as Row;
+  if (row.before.seen != null) return { applied: false, order };
   if (Number(order.state) !== orderStates.unpaid) {
     // the same payment may have been recorded while this one waited for the order's lock
     const [again] = await tx.select({ id: pays.id }).from(pays).where(eq(pays.payNo, notice.payNo)).limit(1);
@@ -64,70 +74,61 @@ export async function applyPaymentIn(tx: Tx, notice: PaymentNotice, adapter: str
       en: `Order(onlineOrderId): ${notice.onlineOrderId} is not waiting for payment`,
     });
   }
-  if (notice.amountFen !== Number(order.amount)) {
-    throw badRequest({
-      zh: `支付金额(amountFen): ${notice.amountFen} 与订单金额 ${order.amount} 不符`,
-      en: `Amount(amountFen): ${notice.amountFen} differs from the order amount ${order.amount}`,
-    });
-  }
-  const [updated] = await recordPayment.run<Record<string, unknown>>(tx, {
-    companyId: order.companyId,
-    parkId: order.parkId,
-    payNo: notice.payNo,
-    orderId: Number(order.id),
-    stayId: Number(order.recordId ?? 0),
-    amount: notice.amountFen,
-    payWay: notice.payWay,
-    adapter,
-    paidAt: new Date(notice.paidAt).toISOString(),
-    paidUntil: (order.stayTo as Date | null)?.toISOString() ?? null,
-    now: new Date().toISOString(),
+  throw badRequest({
+    zh: `支付金额(amountFen): ${notice.amountFen} 与订单金额 ${order.amount} 不符`,
+    en: `Amount(amountFen): ${notice.amountFen} differs from the order amount ${order.amount}`,
   });
-  return { applied: true, order: rowOfJson(orders, updated) as Row };
 }
 
-/** The order locked, and whether this payment number was recorded before, in one question. */
-const lockOrderSeen = new Statement<{ onlineOrderId: string; payNo: string }>((value) => {
-  const orders = tableOf('parkorder');
-  const pays = tableOf('payRecord');
-  return sql`select ${orders}.*, (select ${pays.id} from ${pays} where ${pays.payNo} = ${value('payNo')} limit 1) as seen
-    from ${orders} where ${orders.onlineOrderId} = ${value('onlineOrderId')} and ${orders.deletedAt} is null
-    for update of ${orders}`;
-});
-
-/** The payment recorded, the order paid, and the stay counted as paid up to the order's end. */
+/**
+ * The order locked and, when it waits for exactly this amount and the payment number is new, the payment
+ * recorded, the order paid and the stay counted as paid up to the order's end. Answers the order as it
+ * was (with whether the payment was seen before) and as it became (null when nothing was written).
+ */
 const recordPayment = new Statement<Record<string, unknown>>((value) => {
   const orders = tableOf('parkorder');
   const pays = tableOf('payRecord');
   const stays = tableOf('parkIORecord');
   const name = (c: AnyColumn) => sql.identifier(c.name);
+  const col = (c: AnyColumn) => sql`o.${name(c)}`;
   const typed = (key: string, c: AnyColumn) => sql`${value(key)}::${sql.raw(c.getSQLType())}`;
-  const given = [
-    pays.companyId,
-    pays.parkId,
-    pays.payNo,
-    pays.orderId,
-    pays.amount,
-    pays.payWay,
-    pays.adapter,
-    pays.paidAt,
-  ] as AnyColumn[];
-  const keyOf = (c: AnyColumn) => Object.entries(pays).find(([, v]) => v === c)?.[0] as string;
-  return sql`with record as (
-      insert into ${pays} (${sql.join(given.map(name), sql`, `)})
-      values (${sql.join(
-        given.map((c) => typed(keyOf(c), c)),
+  const recorded: [AnyColumn, SQL][] = [
+    [pays.companyId, col(orders.companyId)],
+    [pays.parkId, col(orders.parkId)],
+    [pays.payNo, typed('payNo', pays.payNo)],
+    [pays.orderId, col(orders.id)],
+    [pays.amount, typed('amount', pays.amount)],
+    [pays.payWay, typed('payWay', pays.payWay)],
+    [pays.adapter, typed('adapter', pays.adapter)],
+    [pays.paidAt, typed('paidAt', pays.paidAt)],
+  ];
+  return sql`with o as (
+      select ${orders}.*, (select ${pays.id} from ${pays} where ${pays.payNo} = ${typed('payNo', pays.payNo)} limit 1) as seen
+      from ${orders} where ${orders.onlineOrderId} = ${typed('onlineOrderId', orders.onlineOrderId)} and ${orders.deletedAt} is null
+      for update of ${orders}),
+    ok as (
+      select * from o where o.seen is null and ${col(orders.state)} = ${orderStates.unpaid}
+        and ${col(orders.amount)} = ${typed('amount', orders.amount)}),
+    record as (
+      insert into ${pays} (${sql.join(
+        recorded.map(([c]) => name(c)),
         sql`, `,
-      )})),
+      )})
+      select ${sql.join(
+        recorded.map(([, v]) => v),
+        sql`, `,
+      )} from ok o),
     stay as (
       update ${stays} set ${name(stays.paid)} = ${stays.paid} + ${typed('amount', stays.paid)},
-        ${name(stays.paidUntil)} = ${typed('paidUntil', stays.paidUntil)}, ${name(stays.payWay)} = ${typed('payWay', stays.payWay)},
+        ${name(stays.paidUntil)} = o.${name(orders.stayTo)}, ${name(stays.payWay)} = ${typed('payWay', stays.payWay)},
         ${name(stays.updatedAt)} = ${typed('now', stays.updatedAt)}
-      where ${stays.id} = ${typed('stayId', stays.id)})
-    update ${orders} set ${name(orders.state)} = ${orderStates.paid},
-      ${name(orders.paidAmount)} = ${orders.paidAmount} + ${typed('amount', orders.paidAmount)},
-      ${name(orders.payWay)} = ${typed('payWay', orders.payWay)}, ${name(orders.paidAt)} = ${typed('paidAt', orders.paidAt)},
-      ${name(orders.updatedAt)} = ${typed('now', orders.updatedAt)}
-    where ${orders.id} = ${typed('orderId', orders.id)}
-    returning *`;
+      from ok o where ${stays.id} = ${col(orders.recordId)}),
+    paid as (
+      update ${orders} set ${name(orders.state)} = ${orderStates.paid},
+        ${name(orders.paidAmount)} = ${orders.paidAmount} + ${typed('amount', orders.paidAmount)},
+        ${name(orders.payWay)} = ${typed('payWay', orders.payWay)}, ${name(orders.paidAt)} = ${typed('paidAt', orders.paidAt)},
+        ${name(orders.updatedAt)} = ${typed('now', orders.updatedAt)}
+      from ok o where ${orders.id} = ${col(orders.id)}
+      returning ${orders}.*)
+    select to_jsonb(o) as before, (select to_jsonb(p) from paid p) as after from o`;
 });
