@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
-import { activePane, button, dialog, openFromSidebar, tableRows, toast } from './ui';
+import { activePane, button, dialog, openFromSidebar, settledDialog, tableRows, toast } from './ui';
 
 /** Plates of their own per run, so a server holding earlier runs' rows still finds only these. */
 const fresh = (prefix: string) => `${prefix}${String(Math.floor(Math.random() * 89999) + 10000)}`;
@@ -77,10 +77,10 @@ describe('car applications, share charges and roadside passes', () => {
     await screenshot(s.page, 'car-apply-refused');
 
     await button(tableRows(s.page).first(), '重新申请').click();
-    await button(dialog(s.page), '确定').click();
+    await button(await settledDialog(s.page), '确定').click();
     await expect.poll(() => tableRows(s.page).allInnerTexts()).toEqual([expect.stringContaining('已提交')]);
     await button(tableRows(s.page).first(), '取消申请').click();
-    await button(dialog(s.page), '确定').click();
+    await button(await settledDialog(s.page), '确定').click();
     await expect.poll(() => tableRows(s.page).allInnerTexts()).toEqual([expect.stringContaining('已取消')]);
     expect(await button(tableRows(s.page).first(), '取消申请').count()).toBe(0);
   });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * A button's accessible name: antd puts a space between the two characters of a Chinese label, and an
@@ -19,6 +20,13 @@ export const toast = (page: Page, text: string | RegExp) =>
   page.locator('.ant-message-notice').filter({ hasText: text });
 
 export const dialog = (page: Page) => page.locator('.ant-modal:visible').last();
+
+/** The open dialog once it has finished zooming in: a click during the zoom can land beside its button. */
+export async function settledDialog(page: Page) {
+  const d = dialog(page);
+  await expect.poll(async () => (await d.getAttribute('class')) ?? 'ant-zoom').not.toContain('ant-zoom');
+  return d;
+}
 
 export const sidebar = (page: Page) => page.locator('.ant-pro-sider');
 
