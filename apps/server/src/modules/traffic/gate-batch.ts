@@ -10,7 +10,6 @@ import type { GateAnswer } from './gate-decision/gate-answer';
 import { type GateCase, type GateFacts, gateFacts } from './gate-decision/gate-facts';
 import { GateWrites } from './gate-decision/gate-writes';
 import { fuzzyOpenStay } from './gate-decision/open-stay';
-import { StallLedger } from './gate-decision/stall-ledger';
 import { type PendingImage, storeImage } from './gate-image-store';
 import { stayOrders } from './orders/exit-order';
 
@@ -119,14 +118,8 @@ function decideAlone(app: AppContext, event: GateEvent): Promise<GateAnswer> {
 /** Reads of different cars decided in one transaction, in the order given. */
 async function decideTogether(app: AppContext, tx: Tx, events: GateEvent[]): Promise<GateAnswer[]> {
   await lockCars(tx, events);
-  const facts = await gateFacts(app, tx, events);
+  const { facts, stalls } = await gateFacts(app, tx, events);
   if (app.config.gateFuzzyMatch) await matchOneCharOff(app, tx, events, facts);
-  const areas = events.flatMap((e, i) => [e.read.areaId, (facts[i]?.stay?.areaId as number | null) ?? null]);
-  const stalls = await StallLedger.lock(
-    tx,
-    events.map((e) => e.read.parkId),
-    areas,
-  );
   const writes = new GateWrites(stalls);
   const answers: GateAnswer[] = [];
   const images: PendingImage[] = [];

@@ -5,15 +5,13 @@ import { Statement } from '../../../db/named-statement';
 import { tableOf } from '../../../db/schema';
 import type { AppContext, Tx } from '../../../platform/context';
 import { type CarStanding, type StandingRow, standingOf } from '../gate-ports';
-import { orderStates } from '../orders/exit-order';
+import { settledQuery, type WaitingOrder, waitingOrderOf, waitingOrderQuery } from '../orders/exit-order';
 import { type GateAnswer, type GateRead, verdicts } from './gate-answer';
-import { stayStates } from './open-stay';
+import { openStays } from './open-stay';
+import { StallLedger, type StallRow, stallLocksSql } from './stall-ledger';
 
 /** A plate read waiting for its decision, with the key that makes the device's event id count once. */
 export type GateCase = { read: GateRead; eventKey: string };
-
-/** The stay's unpaid order (locked), which a car read again at the exit has brought up to date. */
-export type WaitingOrder = { id: number; onlineOrderId: string };
 
 /**
  * What the gate must know before deciding, asked for every read of a batch in one statement once the
@@ -40,9 +38,10 @@ type FactsRow = StandingRow & {
   stored: GateAnswer | null;
   repeated: GateAnswer | null;
   stay: Record<string, unknown> | null;
-  waiting: { id: number; onlineOrderId: string } | null;
+  waiting: WaitingOrder | null;
   settled: unknown;
   new_stay_id: unknown;
+  stalls: StallRow[] | null;
 };
 
 type FactsValues = Record<'i' | 'eventKey' | 'parkId' | 'gateId' | 'areaId' | 'plate' | 'direction' | 'at', unknown[]>;
@@ -56,7 +55,6 @@ function factsStatement(app: AppContext, tx: Tx): Statement<FactsValues> {
     statement = new Statement<FactsValues>((value) => {
       const events = tableOf('gateEvent');
       const stays = tableOf('parkIORecord');
-      const orders = tableOf('parkorder');
       const e = {
         i: sql`e.i`,
         eventKey: sql`e.event_key`,
@@ -96,32 +94,13 @@ function factsStatement(app: AppContext, tx: Tx): Statement<FactsValues> {
       const openStay = tx
         .select({ stay: sql`to_jsonb(${stays})`.as('stay'), id: stays.id, inTime: stays.inTime, areaId: stays.areaId })
         .from(stays)
-        .where(
-          and(
-            eq(stays.parkId, e.parkId),
-            eq(stays.plateNumber, e.plate),
-            eq(stays.state, stayStates.inside),
-            isNull(stays.deletedAt),
-          ),
-        )
+        .where(openStays(e.parkId, eq(stays.plateNumber, e.plate)))
         .orderBy(desc(stays.inTime))
         .limit(1)
         .for('update')
         .as('s');
-      const waiting = tx
-        .select({
-          waiting: sql`json_build_object('id', ${orders.id}, 'onlineOrderId', ${orders.onlineOrderId})`.as('waiting'),
-        })
-        .from(orders)
-        .where(and(eq(orders.recordId, openStay.id), eq(orders.state, orderStates.unpaid), isNull(orders.deletedAt)))
-        .limit(1)
-        .for('update')
-        .as('w');
-      const settled = tx
-        .select({ settled: sql`coalesce(sum(${orders.paidAmount}), 0)`.as('settled') })
-        .from(orders)
-        .where(and(eq(orders.recordId, openStay.id), isNull(orders.deletedAt)))
-        .as('pd');
+      const waiting = waitingOrderQuery(tx, openStay.id).as('w');
+      const settled = settledQuery(tx, openStay.id).as('pd');
       const entry = sql`${e.direction} = 1`;
       const standing = app.gatePorts.standingColumns(tx, {
         parkId: e.parkId,
@@ -130,7 +109,7 @@ function factsStatement(app: AppContext, tx: Tx): Statement<FactsValues> {
         listAt: e.at,
         passAt: sql`case when ${entry} then ${e.at} else ${openStay.inTime} end`,
       });
-      return sql`select ${e.i} as i, (${stored}) as stored, (${repeated}) as repeated, ${openStay.stay} as stay,
+      const facts = sql`select ${e.i} as i, (${stored}) as stored, (${repeated}) as repeated, ${openStay.stay} as stay,
           ${waiting.waiting} as waiting, ${settled.settled} as settled,
           case when ${entry} or ${openStay.id} is null
             then nextval(pg_get_serial_sequence(${getTableName(stays)}, 'id')) end as new_stay_id,
@@ -144,13 +123,24 @@ function factsStatement(app: AppContext, tx: Tx): Statement<FactsValues> {
         left join lateral ${openStay} on true
         left join lateral ${waiting} on true
         left join lateral ${settled} on true`;
+      // the stall counts are locked after the stays, as every other change of a stay and its stalls does
+      return sql`with f as (${facts}), stalls as (${stallLocksSql({
+        parks: value('parkId'),
+        after: sql`(select count(*) from f) >= 0`,
+      })})
+        select f.*, case when f.i = 0 then (select json_agg(stalls) from stalls) end as stalls from f`;
     });
     statements.set(app, statement);
   }
   return statement;
 }
 
-export async function gateFacts(app: AppContext, tx: Tx, cases: GateCase[]): Promise<GateFacts[]> {
+/** The facts of each read, in their order, and the stall counts of their parks (all areas), locked. */
+export async function gateFacts(
+  app: AppContext,
+  tx: Tx,
+  cases: GateCase[],
+): Promise<{ facts: GateFacts[]; stalls: StallLedger }> {
   const stays = tableOf('parkIORecord');
   const column = <T>(pick: (c: GateCase, i: number) => T) => cases.map(pick);
   const rows = await factsStatement(app, tx).run<FactsRow>(tx, {
@@ -164,18 +154,18 @@ export async function gateFacts(app: AppContext, tx: Tx, cases: GateCase[]): Pro
     at: column((c) => c.read.at.toISOString()),
   });
   const facts: GateFacts[] = [];
+  let stalls: StallRow[] = [];
   for (const row of rows) {
+    if (row.stalls) stalls = row.stalls;
     facts[Number(row.i)] = {
       stored: row.stored ?? null,
       repeated: row.repeated ?? null,
       stay: rowOfJson(stays, row.stay),
       standing: standingOf(row),
-      waitingOrder: row.waiting
-        ? { id: Number(row.waiting.id), onlineOrderId: String(row.waiting.onlineOrderId) }
-        : null,
+      waitingOrder: waitingOrderOf(row.waiting),
       settledFen: Number(row.settled ?? 0),
       newStayId: row.new_stay_id == null ? null : Number(row.new_stay_id),
     };
   }
-  return facts;
+  return { facts, stalls: StallLedger.of(stalls) };
 }

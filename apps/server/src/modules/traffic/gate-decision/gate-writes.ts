@@ -1,11 +1,10 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Row } from '../../../crud/hooks';
 import { insertRowsSql, type RowColumns, rowArrays, updateRowsSql } from '../../../db/bulk-rows';
 import { Statement } from '../../../db/named-statement';
 import { tableOf } from '../../../db/schema';
 import type { Tx } from '../../../platform/context';
-import { newExitOrder, orderStates } from '../orders/exit-order';
-import type { WaitingOrder } from './gate-facts';
+import { newExitOrder, orderStates, type WaitingOrder, waitingOrders } from '../orders/exit-order';
 import { StallLedger } from './stall-ledger';
 
 const stayKeys = [
@@ -123,7 +122,7 @@ const columns = {
 
 const writeAll = new Statement<Record<string, unknown>>((value) => {
   const orders = tableOf('parkorder');
-  const waiting = and(eq(orders.state, orderStates.unpaid), isNull(orders.deletedAt));
+  const waiting = waitingOrders();
   const parts: SQL[] = [
     insertRowsSql(columns.newStays, value),
     updateRowsSql(columns.stayChanges, value),

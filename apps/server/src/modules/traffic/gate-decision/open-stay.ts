@@ -8,9 +8,10 @@ export const stayStates = { inside: 1, left: 2, manualConfirm: 3, escaped: 4, me
 
 const stays = () => tableOf('parkIORecord');
 
-const openStays = (parkId: number, extra: SQL) => {
+/** The park's stays still inside: the one rule for "open", as values for one car or columns of a batch. */
+export const openStays = (parkId: number | SQL, extra: SQL | undefined) => {
   const t = stays();
-  return and(eq(t.parkId, parkId), eq(t.state, stayStates.inside), isNull(t.deletedAt), extra);
+  return and(eq(t.parkId, parkId), eq(t.state, stayStates.inside), isNull(t.deletedAt), extra) as SQL;
 };
 
 /** The car's open stay in the park (locked), newest first. */

@@ -9,17 +9,29 @@ const ledgerTables = [
   ['baseParkArea', 'areas'],
 ] as const;
 
-type StallRow = { kind: 'parks' | 'areas'; id: unknown; free: number | null; total: number | null };
+export type StallRow = { kind: 'parks' | 'areas'; id: unknown; free: number | null; total: number | null };
 
-// parks are locked before areas, each in id order
-const lockStalls = new Statement<{ parks: number[]; areas: number[] }>((value) => {
+/**
+ * The stall rows of `parks` and `areas` locked, parks before areas, each in id order. With `whole`, every
+ * area of the parks is locked (when the areas a batch needs are not known yet); `after` is a condition
+ * evaluated before the first row is locked, so a statement can take other locks first.
+ */
+export function stallLocksSql(q: { parks: SQL; areas?: SQL; after?: SQL }): SQL {
   const [parks, areas] = ledgerTables.map(([module, kind]) => {
     const t = tableOf(module);
+    const which =
+      kind === 'parks' || !q.areas
+        ? sql`${kind === 'parks' ? t.id : t.parkId} = any(${q.parks}::bigint[])`
+        : sql`${t.id} = any(${q.areas}::bigint[])`;
     return sql`select ${sql.raw(`'${kind}'`)} as kind, ${t.id} as id, ${t.freeStalls} as free, ${t.totalStalls} as total from ${t}
-      where ${t.id} = any(${value(kind)}::bigint[]) order by ${t.id} for update`;
+      where ${which} ${q.after ? sql`and ${q.after}` : sql``} order by ${t.id} for update`;
   });
-  return sql`with p as (${parks}), a as (${areas}) select * from p union all select * from a`;
-});
+  return sql`select * from (with p as (${parks}), a as (${areas}) select * from p union all select * from a) stalls`;
+}
+
+const lockStalls = new Statement<{ parks: number[]; areas: number[] }>((value) =>
+  stallLocksSql({ parks: value('parks'), areas: value('areas') }),
+);
 
 const changedColumns = (module: string, kind: string): RowColumns => ({
   table: tableOf(module),
@@ -47,7 +59,11 @@ export class StallLedger {
 
   static async lock(tx: Tx, parkIds: Iterable<number>, areaIds: Iterable<number | null>): Promise<StallLedger> {
     const ids = (xs: Iterable<number | null>) => [...new Set([...xs].filter((id): id is number => id != null))];
-    const rows = await lockStalls.run<StallRow>(tx, { parks: ids(parkIds), areas: ids(areaIds) });
+    return StallLedger.of(await lockStalls.run<StallRow>(tx, { parks: ids(parkIds), areas: ids(areaIds) }));
+  }
+
+  /** The ledger of rows a statement of `stallLocksSql` locked. */
+  static of(rows: StallRow[]): StallLedger {
     const of = (kind: string) =>
       new Map(
         rows
