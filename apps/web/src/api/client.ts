@@ -1,6 +1,6 @@
 import { toastErrorThrottled } from '../app/feedback';
 import { currentLang, i18n } from '../i18n';
-import { accessToken, signOut } from './session';
+import { accessToken, renewedSince, signOut } from './session';
 
 export type Envelope<T> = { code: number; success: boolean; msg: string; data: T };
 export type Page<T> = { total: number; data: T[]; current: number; size: number };
@@ -60,7 +60,15 @@ function headers(opts: RequestOptions, json: boolean): Headers {
   return h;
 }
 
+/** Sends the call; refused for a token renewed meanwhile, it is sent once more with the new token. */
 async function send(method: string, path: string, opts: RequestOptions): Promise<Response> {
+  const sentWith = accessToken();
+  const res = await sendOnce(method, path, opts);
+  if (res.status === 401 && !opts.basic && (await renewedSince(sentWith))) return sendOnce(method, path, opts);
+  return res;
+}
+
+async function sendOnce(method: string, path: string, opts: RequestOptions): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   // a form (a file upload) is sent as multipart/form-data; the browser writes its boundary

@@ -37,6 +37,28 @@ export function signIn(data: LoginData): void {
   for (const l of signInListeners) l();
 }
 
+let renewal: Promise<unknown> | null = null;
+
+/** Marks a token renewal under way, so calls refused meanwhile can wait for it instead of signing out. */
+export function whileRenewing<T>(p: Promise<T>): Promise<T> {
+  renewal = p;
+  const done = () => {
+    if (renewal === p) renewal = null;
+  };
+  p.then(done, done);
+  return p;
+}
+
+/**
+ * Whether the token changed since a call was sent with `sentWith` (waiting for a renewal under way):
+ * the server revokes the old token the moment it renews, so a call sent just before is refused for it.
+ */
+export async function renewedSince(sentWith: string | null): Promise<boolean> {
+  if (renewal) await renewal.catch(() => undefined);
+  const now = accessToken();
+  return now !== null && now !== sentWith;
+}
+
 /** A refresh keeps everything else the user had open. */
 export function replaceToken(data: LoginData): void {
   sessionStore.set({ ...data, issuedAt: Date.now() });

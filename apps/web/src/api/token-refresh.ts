@@ -1,6 +1,6 @@
 import { refreshToken } from './auth-api';
 import { ApiError } from './client';
-import { replaceToken, type Session, sessionStore, signOut } from './session';
+import { replaceToken, type Session, sessionStore, signOut, whileRenewing } from './session';
 
 const configured = Number(import.meta.env.VITE_TOKEN_TIME) || 0;
 
@@ -17,7 +17,7 @@ async function refreshIfDue(): Promise<void> {
   if ((Date.now() - s.issuedAt) / 1000 < tokenTime(s)) return;
   refreshing = true;
   try {
-    replaceToken(await refreshToken(s.refreshToken));
+    replaceToken(await whileRenewing(refreshToken(s.refreshToken)));
   } catch (e) {
     if (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 429) signOut();
     else retryAfter = Date.now() + 10_000;

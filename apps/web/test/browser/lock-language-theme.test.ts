@@ -109,7 +109,7 @@ describe('lock, theme and language', () => {
             ))
           );
         },
-        { timeout: 60_000, intervals: [500] },
+        { timeout: 60_000, interval: 500 },
       )
       .toBe(true);
     // a click while the dialog still zooms in can land beside the button on a loaded machine
