@@ -76,35 +76,49 @@ export function resourceTable(def: ResourceDef): ResourceTable {
     const c = t as Record<string, any>;
     // every engine query reads live rows only, so indexes need not hold removed ones
     const live = sql`deleted_at is null`;
-    const out = [];
+    const specs: IndexSpec[] = [];
     const hasCompany = 'companyId' in fields;
-    if (hasCompany) out.push(index(`${def.table}_company_idx`).on(c.companyId).where(live));
-    if ('parkId' in fields && def.scope === 'park') out.push(index(`${def.table}_park_idx`).on(c.parkId).where(live));
+    if (hasCompany) specs.push({ name: `${def.table}_company_idx`, keys: ['companyId'], unique: false });
+    if ('parkId' in fields && def.scope === 'park')
+      specs.push({ name: `${def.table}_park_idx`, keys: ['parkId'], unique: false });
     for (const [key, field] of Object.entries(fields)) {
       if (field.unique) {
-        const cols = hasCompany && field.unique !== 'global' ? [c.companyId, c[key]] : [c[key]];
-        out.push(
-          uniqueIndex(`${def.table}_${snake(key)}_uq`)
-            .on(...(cols as [never]))
-            .where(live),
-        );
+        const keys = hasCompany && field.unique !== 'global' ? ['companyId', key] : [key];
+        specs.push({ name: `${def.table}_${snake(key)}_uq`, keys, unique: true });
       } else if (field.index || (field.kind === 'ref' && key !== 'companyId' && key !== 'parkId')) {
-        out.push(
-          index(`${def.table}_${snake(key)}_idx`)
-            .on(c[key])
-            .where(live),
-        );
+        specs.push({ name: `${def.table}_${snake(key)}_idx`, keys: [key], unique: false });
       }
     }
-    for (const cols of def.indexes ?? []) {
-      out.push(
-        index(`${def.table}_${cols.map(snake).join('_')}_idx`)
-          .on(...(cols.map((k) => c[k]) as [never]))
-          .where(live),
-      );
+    for (const keys of def.indexes ?? []) {
+      specs.push({ name: `${def.table}_${keys.map(snake).join('_')}_idx`, keys, unique: false });
     }
+    const out = withoutPrefixes(specs).map((spec) =>
+      (spec.unique ? uniqueIndex(spec.name) : index(spec.name))
+        .on(...(spec.keys.map((k) => c[k]) as [never]))
+        .where(live),
+    );
     return out;
   });
+}
+
+type IndexSpec = { name: string; keys: string[]; unique: boolean };
+
+/**
+ * An index whose columns begin another index's is left out: the longer one answers the same lookups, and
+ * every insert and every update of an indexed column pays for each index of the table.
+ */
+export function withoutPrefixes(specs: IndexSpec[]): IndexSpec[] {
+  const startsWith = (long: string[], short: string[]) => short.every((k, i) => long[i] === k);
+  return specs.filter(
+    (spec, i) =>
+      spec.unique ||
+      !specs.some(
+        (other, j) =>
+          j !== i &&
+          startsWith(other.keys, spec.keys) &&
+          (other.keys.length > spec.keys.length || other.unique || j > i),
+      ),
+  );
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: columns come from declarations, known only at run time

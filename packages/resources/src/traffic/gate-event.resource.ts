@@ -28,7 +28,11 @@ export const gateEventResource = defineResource({
     answer: json(l('应答', 'Answer'), { list: false }),
   },
   defaultSort: '-eventTime',
-  indexes: [['parkId', 'eventTime']],
+  // by park and time for the lists; by gate and plate for the gate's question "was this car just read here?"
+  indexes: [
+    ['parkId', 'eventTime'],
+    ['gateId', 'plateNumber', 'eventTime'],
+  ],
   routes: {
     list: ['/static/getPageGateEvent'],
     detail: [],
