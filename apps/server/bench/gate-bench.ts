@@ -10,6 +10,7 @@ import { ensureSeeded } from '../src/seed/seed';
 import { ApiClient, simulatorDevices } from '../src/simulate/gate-client';
 import { startBareGateServer } from './bare-gate-server';
 import { type GateLane, type GateLoadJob, type GateLoadResult, runGateLoad } from './gate-load-client';
+import { postgresCpuSeconds } from './postgres-cpu';
 import { onBothDatabases } from './postgres-target';
 import { markdownTable, report } from './summary';
 
@@ -25,9 +26,20 @@ const offeredRate = 200;
 const targetPerSecond = 1_000;
 const targetP99Ms = 100;
 
-type Measured = { database: string; handler: 'engine' | 'bare'; throughput: GateLoadResult; fixed: GateLoadResult };
+/** CPU milliseconds per event of the server process and of the PostgreSQL server (null on PGlite). */
+type CpuPerEvent = { server: number; database: number | null };
+type Measured = {
+  database: string;
+  handler: 'engine' | 'bare';
+  throughput: GateLoadResult;
+  fixed: GateLoadResult;
+  cpu: CpuPerEvent;
+};
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
+
+const onThisMachine = (databaseUrl: string | undefined) =>
+  !!databaseUrl && ['127.0.0.1', 'localhost', '[::1]', ''].includes(new URL(databaseUrl).hostname);
 
 async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<Measured[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parking-gate-bench-'));
@@ -98,7 +110,18 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
       };
       await runGateLoad({ ...base, clients, seconds: warmUpSeconds, seed: seed++ });
       await startOfDay();
+      const serverBefore = process.cpuUsage();
+      const databaseBefore = onThisMachine(databaseUrl) ? postgresCpuSeconds() : null;
       const throughput = await runGateLoad({ ...base, clients, seconds: measureSeconds, seed: seed++ });
+      const server = process.cpuUsage(serverBefore);
+      const databaseAfter = databaseBefore == null ? null : postgresCpuSeconds();
+      const cpu: CpuPerEvent = {
+        server: (server.user + server.system) / 1000 / throughput.events,
+        database:
+          databaseBefore == null || databaseAfter == null
+            ? null
+            : ((databaseAfter - databaseBefore) * 1000) / throughput.events,
+      };
       await startOfDay();
       const fixed = await runGateLoad({ ...base, ratePerSecond: offeredRate, seconds: measureSeconds, seed: seed++ });
       log(
@@ -107,7 +130,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
       if (throughput.failures || fixed.failures) {
         throw new Error(`${label} ${handler}: ${throughput.failures + fixed.failures} events failed under load`);
       }
-      measured.push({ database: label, handler, throughput, fixed });
+      measured.push({ database: label, handler, throughput, fixed, cpu });
     }
     return measured;
   } finally {
@@ -126,6 +149,8 @@ function printTable(measured: Measured[]) {
     `p50 @${offeredRate}/s`,
     `p99 @${offeredRate}/s`,
     'engine/bare',
+    'cpu ms/event: server',
+    'database',
   ];
   const bareOf = (db: string) => measured.find((m) => m.database === db && m.handler === 'bare');
   const lines = measured.map((m) => [
@@ -139,12 +164,16 @@ function printTable(measured: Measured[]) {
     m.handler === 'engine'
       ? `${(m.throughput.perSecond / (bareOf(m.database)?.throughput.perSecond ?? Number.NaN)).toFixed(2)}x`
       : '',
+    m.cpu.server.toFixed(2),
+    m.cpu.database == null ? 'in server' : m.cpu.database.toFixed(2),
   ]);
   console.log(
     [
       `\nGate events: ${clients} clients for events/s, an open loop of ${offeredRate} events/s for the latency (measured from`,
       `each event's due time); ${measureSeconds} s each. Entries and exits of realistic plates over every park with gates,`,
       'about 4 % repeated reads and 1 % resent event ids; exits that owe are paid through the sandbox.',
+      'cpu ms/event (of the throughput run): the server process, and the PostgreSQL server on this machine (all its',
+      'processes); it varies less than events/s when other work shares the machine.',
       markdownTable(header, lines),
     ].join('\n'),
   );

@@ -81,8 +81,12 @@ class GateQueue {
         ),
       );
       for (const [i, w] of batch.entries()) w.resolve(answers[i] as GateAnswer);
-    } catch {
+    } catch (err) {
       // one read's trouble (a resent id that raced in, a rule that cannot price) must not fail the others
+      this.app.log.warn(
+        { err, reads: batch.length, events: batch.map((w) => w.event.eventKey) },
+        'a batch of gate reads failed; each is decided alone',
+      );
       await Promise.all(batch.map((w) => decideAlone(this.app, w.event).then(w.resolve, w.reject)));
     }
   }
