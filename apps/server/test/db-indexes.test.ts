@@ -17,9 +17,7 @@ describe('indexes of the declared tables', () => {
       const redundant = indexes.filter(
         (a) =>
           !a.unique &&
-          indexes.some(
-            (b) => b !== a && b.keys.length >= a.keys.length && a.keys.every((k, n) => b.keys[n] === k),
-          ),
+          indexes.some((b) => b !== a && b.keys.length >= a.keys.length && a.keys.every((k, n) => b.keys[n] === k)),
       );
       expect(redundant.map((i) => i.name)).toEqual([]);
     });
