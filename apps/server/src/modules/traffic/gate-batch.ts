@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { Statement } from '../../db/named-statement';
 import { tableOf } from '../../db/schema';
 import type { AppContext, Tx } from '../../platform/context';
 import { oncePerEvent } from './device-event-once';
+import { lockCars } from './gate-decision/car-locks';
 import { decideEntry } from './gate-decision/decide-entry';
 import { decideExit } from './gate-decision/decide-exit';
 import type { GateAnswer } from './gate-decision/gate-answer';
@@ -121,7 +121,11 @@ function decideAlone(app: AppContext, event: GateEvent): Promise<GateAnswer> {
 
 /** Reads of different cars decided in one transaction, in the order given. */
 async function decideTogether(app: AppContext, tx: Tx, events: GateEvent[]): Promise<GateAnswer[]> {
-  await lockCars(tx, events);
+  await lockCars(
+    tx,
+    events.map((e) => ({ parkId: e.read.parkId, plate: e.read.plateNumber })),
+    { genericPlans: true },
+  );
   const { facts, stalls } = await gateFacts(app, tx, events);
   if (app.config.gateFuzzyMatch) await matchOneCharOff(app, tx, events, facts);
   const writes = new GateWrites(stalls);
@@ -162,28 +166,6 @@ async function decideTogether(app: AppContext, tx: Tx, events: GateEvent[]): Pro
   await writes.write(tx);
   return answers;
 }
-
-/**
- * One car's reads are decided one after the other, whichever gate and server they reach: its lock is
- * held to the commit. Taken in one order (park, plate hash) so two batches never wait on each other.
- */
-async function lockCars(tx: Tx, events: GateEvent[]): Promise<void> {
-  await lockCarsStatement.run(tx, {
-    parks: events.map((e) => e.read.parkId),
-    plates: events.map((e) => e.read.plateNumber),
-  });
-}
-
-// The batch's statements take arrays whatever their length: a plan made once per connection serves them
-// all, where PostgreSQL would otherwise plan the cars' facts anew each time (planning cost more than running).
-const lockCarsStatement = new Statement<{ parks: number[]; plates: string[] }>(
-  (value) =>
-    sql`select set_config('plan_cache_mode', 'force_generic_plan', true) as plans,
-          (select count(pg_advisory_xact_lock(k.park, k.plate_hash)) from (
-            select park, hashtext(plate) as plate_hash
-            from unnest(${value('parks')}::int[], ${value('plates')}::text[]) as c(park, plate)
-            order by 1, 2) k) as locked`,
-);
 
 /**
  * An exit without a stay of its own plate takes the one open stay whose plate is one character off, when

@@ -12,9 +12,10 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { type AnyRoute, defineRoute, FileAnswer } from '../../platform/route-table';
 import { optionalId, paramLabels, requiredId, visibleOne } from '../parks/visible';
+import { lockCars } from './gate-decision/car-locks';
 import { owedAtExit } from './gate-decision/decide-exit';
 import { openStayOf, stayStates } from './gate-decision/open-stay';
-import { releaseStall, takeStall } from './gate-decision/stall-ledger';
+import { StallLedger, takeStall } from './gate-decision/stall-ledger';
 import { readImage } from './gate-image-store';
 import { upsertExitOrder } from './orders/exit-order';
 
@@ -72,7 +73,7 @@ export const inCarRoutes: AnyRoute[] = [
         const inTime = body.inTime
           ? parseTime('inTime', { zh: '入场时间', en: 'Entry time' }, body.inTime, app.config.timeZone)
           : new Date();
-        await tx.execute(sql`select pg_advisory_xact_lock(${body.parkId}::int, hashtext(${plate}))`);
+        await lockCars(tx, [{ parkId: body.parkId, plate }]);
         if (await openStayOf(tx, body.parkId, plate)) {
           throw badRequest({
             zh: `车牌号(plateNumber): ${plate} 已在场`,
@@ -115,7 +116,24 @@ export const inCarRoutes: AnyRoute[] = [
       app.db.transaction(async (tx) => {
         const ids = query.ids ?? [...new Set(body.ids ?? [])];
         if (!ids.length) throw badRequest({ zh: '编号(ids): 不能为空', en: 'Ids(ids): is required' });
-        const stays = await visibleAll(tx, inOutRecordResource, access, ids);
+        const seen = await visibleAll(tx, inOutRecordResource, access, ids);
+        // in the gate's order: the cars, then their stays, their orders, and the stall counts last
+        await lockCars(
+          tx,
+          seen.map((s) => ({ parkId: Number(s.parkId), plate: String(s.plateNumber) })),
+        );
+        const t = tableOf('parkIORecord');
+        const stays = (await tx
+          .select()
+          .from(t)
+          .where(
+            inArray(
+              t.id,
+              seen.map((s) => Number(s.id)),
+            ),
+          )
+          .orderBy(t.id)
+          .for('update')) as Row[];
         const notInside = stays.filter((s) => !openStates.includes(Number(s.state) as 1 | 3));
         if (notInside.length) {
           throw badRequest({
@@ -123,9 +141,9 @@ export const inCarRoutes: AnyRoute[] = [
             en: `Ids(ids): ${notInside.map((s) => s.plateNumber).join(', ')} no longer inside`,
           });
         }
-        const t = tableOf('parkIORecord');
         const now = new Date();
         let owedTotal = 0;
+        const leaving: Row[] = [];
         for (const stay of stays) {
           const { feeFen, owedFen } = body.charge ? await owedAtExit(app, tx, stay, now) : { feeFen: 0, owedFen: 0 };
           if (owedFen > 0) await upsertExitOrder(tx, stay, owedFen, now);
@@ -141,9 +159,17 @@ export const inCarRoutes: AnyRoute[] = [
               updatedBy: access.userId,
             })
             .where(eq(t.id, Number(stay.id)));
-          if (Number(stay.state) === stayStates.inside) {
-            await releaseStall(tx, Number(stay.parkId), (stay.areaId as number | null) ?? null);
-          }
+          if (Number(stay.state) === stayStates.inside) leaving.push(stay);
+        }
+        if (leaving.length) {
+          const areaOf = (s: Row) => (s.areaId as number | null) ?? null;
+          const stalls = await StallLedger.lock(
+            tx,
+            leaving.map((s) => Number(s.parkId)),
+            leaving.map(areaOf),
+          );
+          for (const stay of leaving) stalls.release(Number(stay.parkId), areaOf(stay));
+          await stalls.write(tx);
         }
         return { released: stays.length, owedFen: owedTotal };
       }),

@@ -5,6 +5,7 @@ import { tableOf } from '../../db/schema';
 import type { Access, AppContext, Tx } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { visibleOne } from '../parks/visible';
+import { lockCars } from './gate-decision/car-locks';
 import { owedAtExit } from './gate-decision/decide-exit';
 import { stayStates } from './gate-decision/open-stay';
 import { releaseStall } from './gate-decision/stall-ledger';
@@ -58,13 +59,6 @@ async function lockedRecord(tx: Tx, id: number): Promise<Row> {
   return row as Row;
 }
 
-/** The car's plates are locked as the gates lock them, in one order, so no gate event decides meanwhile. */
-async function lockPlates(tx: Tx, parkId: number, plates: string[]) {
-  for (const plate of [...new Set(plates)].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${parkId}::int, hashtext(${plate}))`);
-  }
-}
-
 /** A stay the gate could not settle, resolved by an operator in one transaction. */
 export async function resolveManualConfirm(
   app: AppContext,
@@ -76,7 +70,10 @@ export async function resolveManualConfirm(
     const parkId = Number(seen.parkId);
     const target =
       req.action === 'merge' && req.stayId ? await visibleOne(tx, inOutRecordResource, access, req.stayId) : null;
-    await lockPlates(tx, parkId, [String(seen.plateNumber), ...(target ? [String(target.plateNumber)] : [])]);
+    await lockCars(
+      tx,
+      [seen, ...(target ? [target] : [])].map((r) => ({ parkId, plate: String(r.plateNumber) })),
+    );
     const record = await lockedRecord(tx, req.recordId);
     if (Number(record.state) !== stayStates.manualConfirm) {
       throw field(

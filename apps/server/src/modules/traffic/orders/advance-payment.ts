@@ -1,8 +1,9 @@
 import { formatLocalDateTime, normalizePlate, plateProblem } from '@parking/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { tableOf } from '../../../db/schema';
 import type { AppContext } from '../../../platform/context';
 import { badRequest } from '../../../platform/errors';
+import { lockCars } from '../gate-decision/car-locks';
 import { owedAtExit } from '../gate-decision/decide-exit';
 import { openStayOf } from '../gate-decision/open-stay';
 import { orderKinds, upsertExitOrder } from './exit-order';
@@ -39,8 +40,7 @@ export async function quoteAdvance(
   const problem = plateProblem(plate);
   if (problem) throw badRequest({ zh: `车牌号(plateNumber): ${problem.zh}`, en: `Plate(plateNumber): ${problem.en}` });
   return app.db.transaction(async (tx) => {
-    // the same lock as the gates: a quote and an exit of one car are decided one after the other
-    await tx.execute(sql`select pg_advisory_xact_lock(${parkId}::int, hashtext(${plate}))`);
+    await lockCars(tx, [{ parkId, plate }]);
     const stay = await openStayOf(tx, parkId, plate);
     if (!stay) {
       throw badRequest({

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { Statement } from '../../../db/named-statement';
+import type { Tx } from '../../../platform/context';
+
+/** A car in a park, as its lock knows it. */
+export type CarKey = { parkId: number; plate: string };
+
+const lockStatement = new Statement<{ parks: number[]; plates: string[]; plans: string }>(
+  (value) =>
+    sql`select set_config('plan_cache_mode', ${value('plans')}::text, true) as plans,
+          (select count(pg_advisory_xact_lock(k.park, k.plate_hash)) from (
+            select park, hashtext(plate) as plate_hash
+            from unnest(${value('parks')}::int[], ${value('plates')}::text[]) as c(park, plate)
+            order by 1, 2) k) as locked`,
+);
+
+/**
+ * A car's reads at the gates and an operator's changes to its stays are decided one after the other,
+ * whichever gate, server or console they come from: the car's lock is held to the commit. Several cars
+ * are locked in one order (park, plate hash), so two holders of several never wait on each other in a
+ * circle. Whoever holds a car's lock then locks its stays, then their orders, then the stall counts.
+ *
+ * `genericPlans`: the gate's batch statements take arrays whatever their length, so one plan made per
+ * connection serves them all, where PostgreSQL would otherwise plan them anew each time.
+ */
+export async function lockCars(tx: Tx, cars: CarKey[], opts: { genericPlans?: boolean } = {}): Promise<void> {
+  await lockStatement.run(tx, {
+    parks: cars.map((c) => c.parkId),
+    plates: cars.map((c) => c.plate),
+    plans: opts.genericPlans ? 'force_generic_plan' : 'auto',
+  });
+}
