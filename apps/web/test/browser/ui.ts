@@ -30,15 +30,25 @@ export async function settledDialog(page: Page) {
 
 export const sidebar = (page: Page) => page.locator('.ant-pro-sider');
 
-/** Opens a sidebar entry through its group, as a person would (again if the menu redraws meanwhile). */
+/**
+ * Opens a sidebar entry through its group, as a person would: again if the click was lost while the menu
+ * redrew or slid open, until the entry shows as the page open.
+ */
 export async function openFromSidebar(page: Page, group: string, item: string): Promise<void> {
   const menu = sidebar(page);
   const title = menu.locator('.ant-menu-submenu-title', { hasText: group }).first();
   const leaf = menu.getByRole('menuitem', { name: item, exact: true });
+  const opened = async () =>
+    ((await leaf.getAttribute('class', { timeout: 1000 }).catch(() => '')) ?? '').includes('ant-menu-item-selected');
   for (let attempt = 0; ; attempt++) {
     if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
     try {
       await leaf.click({ timeout: 5000 });
+      // polled by hand: this also runs in beforeAll, where expect.poll may not
+      for (let waited = 0; !(await opened()); waited += 100) {
+        if (waited >= 5000) throw new Error(`the sidebar entry ${item} did not open`);
+        await page.waitForTimeout(100);
+      }
       return;
     } catch (e) {
       if (attempt >= 2) throw e;
