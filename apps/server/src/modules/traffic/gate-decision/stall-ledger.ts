@@ -12,7 +12,7 @@ const ledgerTables = [
 export type StallRow = { kind: 'parks' | 'areas'; id: unknown; free: number | null; total: number | null };
 
 /**
- * The stall rows of `parks` and `areas` locked, parks before areas, each in id order. With `whole`, every
+ * The stall rows of `parks` and `areas` locked, parks before areas, each in id order. Without `areas`, every
  * area of the parks is locked (when the areas a batch needs are not known yet); `after` is a condition
  * evaluated before the first row is locked, so a statement can take other locks first.
  */
