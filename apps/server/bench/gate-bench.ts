@@ -194,8 +194,8 @@ function printTable(measured: Measured[]) {
       bench: 'gate',
       what: `${engine.database} p99 at ${offeredRate}/s (bare ${bare?.fixed.p99Ms.toFixed(1)} ms)`,
       value: `${p99.toFixed(1)} ms`,
-      target: `< ${targetP99Ms} ms`,
-      verdict: p99 < targetP99Ms ? 'holds' : 'MISSED',
+      target: isPg ? `< ${targetP99Ms} ms` : 'reported only',
+      verdict: isPg ? (p99 < targetP99Ms ? 'holds' : 'MISSED') : '',
     });
   }
 }

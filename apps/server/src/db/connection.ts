@@ -58,3 +58,12 @@ export async function migrate(database: Database): Promise<void> {
   if (database.kind === 'postgres') await migratePg(database.db as never, { migrationsFolder });
   else await migratePglite(database.db as never, { migrationsFolder });
 }
+
+/**
+ * Tells PostgreSQL's planner how large the tables have become; run after a bulk load. The gate keeps one
+ * plan per connection for its statements, and a plan made while the tables looked empty walks whole
+ * indexes once they are not. Autovacuum would catch up only a minute or more later.
+ */
+export async function refreshPlannerStatistics(database: Database): Promise<void> {
+  await database.query('analyze');
+}

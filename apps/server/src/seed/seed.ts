@@ -1,7 +1,7 @@
 import { formatLocalDate } from '@parking/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { defaultAdminPassword, demoPassword } from '../config';
-import type { Db } from '../db/connection';
+import { type Db, refreshPlannerStatistics } from '../db/connection';
 import { roleMenu, userParkGrant, userRole } from '../db/internal-tables';
 import { tableOf } from '../db/schema';
 import { expiringServices, todayIn } from '../modules/system/service-expiry';
@@ -442,5 +442,6 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
     const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
     await seedDemoTraffic(app, Number(admin?.id));
   }
+  await refreshPlannerStatistics(app.database);
   return { credentials };
 }

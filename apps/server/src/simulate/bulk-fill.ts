@@ -1,7 +1,7 @@
 import { calculateFee, normalizePlate } from '@parking/domain';
 import { monthPassResource } from '@parking/resources';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../db/connection';
+import { type Database, refreshPlannerStatistics } from '../db/connection';
 import { tableOf } from '../db/schema';
 import { parkPricing } from '../modules/fees/price-stay';
 import { newNumber } from '../modules/traffic/orders/order-number';
@@ -185,5 +185,6 @@ export async function bulkFill(
     day++;
   }
   await flush();
+  await refreshPlannerStatistics(database);
   return { stays: written, orders: ordersWritten };
 }
