@@ -35,7 +35,7 @@ export function zoneParts(instant: Date, timeZone: string): Parts {
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
 const bucketMs = 15 * 60_000;
-const offsets = new Map<string, number>();
+const offsets = new Map<string, Map<number, number>>();
 
 /**
  * The zone's offset for the 15 minutes around an instant. Zones change offset only on quarter
@@ -44,14 +44,18 @@ const offsets = new Map<string, number>();
  */
 function cachedOffset(ms: number, timeZone: string): number {
   const bucket = Math.floor(ms / bucketMs);
-  const key = `${timeZone}|${bucket}`;
-  const known = offsets.get(key);
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  const known = zone.get(bucket);
   if (known !== undefined) return known;
   const start = offsetAt(new Date(bucket * bucketMs), timeZone);
   const end = offsetAt(new Date((bucket + 1) * bucketMs - 1000), timeZone);
   if (start !== end) return offsetAt(new Date(ms), timeZone);
-  if (offsets.size > 50_000) offsets.clear();
-  offsets.set(key, start);
+  if (zone.size > 50_000) zone.clear();
+  zone.set(bucket, start);
   return start;
 }
 
@@ -88,7 +92,7 @@ export function parseLocalDateTime(text: string, timeZone: string): Date | null 
   const check = new Date(wall);
   if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d) || Number(h) > 23) return null;
   // Two passes settle the offset across a daylight-saving change.
-  let guess = wall - offsetAt(new Date(wall), timeZone);
-  guess = wall - offsetAt(new Date(guess), timeZone);
+  let guess = wall - cachedOffset(wall, timeZone);
+  guess = wall - cachedOffset(guess, timeZone);
   return new Date(guess);
 }

@@ -11,9 +11,11 @@ import {
   routeUrl,
   submitSchema,
 } from '@parking/resources';
-import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { rowOfJson } from '../db/bulk-rows';
 import type { Cols } from '../db/columns';
+import { executeRaw } from '../db/named-statement';
 import { tableOf } from '../db/schema';
 import { bumpAccessVersion } from '../platform/auth/access';
 import type { Access, AppContext } from '../platform/context';
@@ -52,22 +54,19 @@ export async function listRows(
   );
   const counted = app.db.select({ n: count() }).from(table).where(where);
   // the page carries the total in one statement; only a page past the end asks for it again
-  const rows = (await app.db
-    .select({ ...getTableColumns(table), [pageTotal]: sql<number>`(${counted})`.mapWith(Number) })
-    .from(table)
-    .where(where)
-    .orderBy(...orderBy(def, table, query.sort as string | undefined))
-    .limit(paging.limit)
-    .offset(paging.offset)) as Row[];
+  const rows = await executeRaw<Row>(
+    app.db,
+    sql`select ${table}.*, (${counted}) as ${sql.identifier(pageTotal)} from ${table}
+      ${where ? sql`where ${where}` : sql``}
+      order by ${sql.join(orderBy(def, table, query.sort as string | undefined), sql`, `)}
+      limit ${paging.limit} offset ${paging.offset}`,
+  );
   const total =
     rows.length > 0 ? Number(rows[0]?.[pageTotal]) : paging.offset > 0 ? Number((await counted)[0]?.n ?? 0) : 0;
   const serialize = rowSerializer(def, app.config.timeZone);
   return {
     total,
-    data: rows.map((row) => {
-      delete row[pageTotal];
-      return serialize(row);
-    }),
+    data: rows.map((raw) => serialize(rowOfJson(table, raw) as Row)),
     current: paging.current,
     size: paging.size,
   };

@@ -75,9 +75,20 @@ export function updateRowsSql(columns: RowColumns, value: ValueOf, where?: SQL):
 export function rowOfJson(table: PgTable, json: Record<string, unknown> | null | undefined): Values | null {
   if (!json) return null;
   const row: Values = {};
-  for (const [key, c] of Object.entries(getTableColumns(table))) {
+  for (const [key, c] of columnEntries(table)) {
     const v = json[c.name];
     row[key] = v == null ? null : c.mapFromDriverValue(v);
   }
   return row;
+}
+
+const entries = new WeakMap<PgTable, [string, PgColumn][]>();
+
+function columnEntries(table: PgTable): [string, PgColumn][] {
+  let known = entries.get(table);
+  if (!known) {
+    known = Object.entries(getTableColumns(table));
+    entries.set(table, known);
+  }
+  return known;
 }

@@ -48,6 +48,14 @@ export async function executeNamed<R>(db: Db | Tx, query: SQL): Promise<R[]> {
   return run<R>(db, built, nameOf(built.sql));
 }
 
+/**
+ * Runs a statement unnamed and answers its rows as the driver reads them, by column name, without the
+ * query builder's mapping of every field (decode them with `rowOfJson`).
+ */
+export async function executeRaw<R>(db: Db | Tx, query: SQL): Promise<R[]> {
+  return run<R>(db, (db as unknown as Internals).dialect.sqlToQuery(query), undefined);
+}
+
 type Filler = (values: Record<string, unknown>) => unknown;
 
 /**

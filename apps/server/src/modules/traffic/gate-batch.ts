@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/schema';
 import type { AppContext, Tx } from '../../platform/context';
@@ -106,7 +106,11 @@ export function decideGateEvent(app: AppContext, event: GateEvent): Promise<Gate
 
 async function storedAnswer(db: Db, eventKey: string): Promise<GateAnswer | null> {
   const t = tableOf('gateEvent');
-  const [row] = await db.select({ answer: t.answer }).from(t).where(eq(t.eventKey, eventKey)).limit(1);
+  const [row] = await db
+    .select({ answer: t.answer })
+    .from(t)
+    .where(and(eq(t.eventKey, eventKey), isNull(t.deletedAt)))
+    .limit(1);
   return row ? (row.answer as GateAnswer) : null;
 }
 

@@ -67,7 +67,11 @@ export async function applyPaymentIn(tx: Tx, notice: PaymentNotice, adapter: str
   if (row.before.seen != null) return { applied: false, order };
   if (Number(order.state) !== orderStates.unpaid) {
     // the same payment may have been recorded while this one waited for the order's lock
-    const [again] = await tx.select({ id: pays.id }).from(pays).where(eq(pays.payNo, notice.payNo)).limit(1);
+    const [again] = await tx
+      .select({ id: pays.id })
+      .from(pays)
+      .where(and(eq(pays.payNo, notice.payNo), isNull(pays.deletedAt)))
+      .limit(1);
     if (again) return { applied: false, order };
     throw conflict({
       zh: `订单(onlineOrderId): ${notice.onlineOrderId} 不是待支付状态`,
@@ -103,7 +107,7 @@ const recordPayment = new Statement<Record<string, unknown>>((value) => {
     [pays.paidAt, typed('paidAt', pays.paidAt)],
   ];
   return sql`with o as (
-      select ${orders}.*, (select ${pays.id} from ${pays} where ${pays.payNo} = ${typed('payNo', pays.payNo)} limit 1) as seen
+      select ${orders}.*, (select ${pays.id} from ${pays} where ${pays.payNo} = ${typed('payNo', pays.payNo)} and ${pays.deletedAt} is null limit 1) as seen
       from ${orders} where ${orders.onlineOrderId} = ${typed('onlineOrderId', orders.onlineOrderId)} and ${orders.deletedAt} is null
       for update of ${orders}),
     ok as (
