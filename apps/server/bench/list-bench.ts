@@ -151,9 +151,8 @@ function printTable(measured: Measured[]) {
     const ratioNote = engine.database === 'PostgreSQL' ? verdict(ratio >= targetRatio) : 'reported only';
     console.log(`${engine.database}: engine >= ${targetRatio}x bare: ${ratio.toFixed(2)}x, ${ratioNote}`);
     const p99 = engine.result.p99Ms;
-    console.log(
-      `${engine.database}: engine p99 < ${targetP99Ms} ms: ${p99.toFixed(1)} ms, ${verdict(p99 < targetP99Ms)}`,
-    );
+    const p99Note = engine.database === 'PostgreSQL' ? verdict(p99 < targetP99Ms) : 'reported only';
+    console.log(`${engine.database}: engine p99 < ${targetP99Ms} ms: ${p99.toFixed(1)} ms, ${p99Note}`);
     const bare = bareOf(engine.database);
     report({
       bench: 'list',
@@ -166,8 +165,8 @@ function printTable(measured: Measured[]) {
       bench: 'list',
       what: `${engine.database} p99, ${clients} clients, ${engine.rows.toLocaleString('en-US')} rows (bare ${bare?.result.p99Ms.toFixed(1)} ms)`,
       value: `${p99.toFixed(1)} ms`,
-      target: `< ${targetP99Ms} ms`,
-      verdict: verdict(p99 < targetP99Ms),
+      target: engine.database === 'PostgreSQL' ? `< ${targetP99Ms} ms` : 'reported only',
+      verdict: engine.database === 'PostgreSQL' ? verdict(p99 < targetP99Ms) : '',
     });
   }
 }

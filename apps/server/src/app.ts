@@ -37,6 +37,10 @@ async function tokenSecretOf(config: Config, database: Database): Promise<string
   return String(again?.value ?? secret);
 }
 
+// a request's id in the log: unique within the server's life, told apart from other servers' by the prefix
+const requestPrefix = randomBytes(3).toString('hex');
+let requestSerial = 0;
+
 export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<App> {
   const fastify = Fastify({
     logger:
@@ -46,7 +50,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
             level: config.logLevel,
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '***' },
           },
-    genReqId: () => randomBytes(6).toString('hex'),
+    genReqId: () => `${requestPrefix}${(++requestSerial).toString(36)}`,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // a request the router cannot even read (a malformed URL) still answers the envelope
