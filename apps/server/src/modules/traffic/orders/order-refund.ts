@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Row } from '../../../crud/hooks';
 import { tableOf } from '../../../db/schema';
 import type { Access, AppContext } from '../../../platform/context';
@@ -19,7 +19,10 @@ export async function refundOrder(app: AppContext, access: Access, req: RefundRe
     // the order's lock makes refunds of one order wait for each other, so a repeated number is seen here
     const order = await lockedOrder(tx, req.onlineOrderId, access);
     if (req.refundNo) {
-      const [done] = (await tx.select().from(refunds).where(eq(refunds.refundNo, req.refundNo))) as Row[];
+      const [done] = (await tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.refundNo, req.refundNo), isNull(refunds.deletedAt)))) as Row[];
       if (done) return { refund: done, repeated: true };
     }
     const left = Number(order.paidAmount) - Number(order.refundedAmount);
@@ -40,7 +43,7 @@ export async function refundOrder(app: AppContext, access: Access, req: RefundRe
     const [pay] = (await tx
       .select()
       .from(pays)
-      .where(eq(pays.orderId, Number(order.id)))
+      .where(and(eq(pays.orderId, Number(order.id)), isNull(pays.deletedAt)))
       .limit(1)) as Row[];
     const refundNo = req.refundNo ?? newNumber('RF');
     if (pay) {

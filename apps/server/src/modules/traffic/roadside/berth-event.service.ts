@@ -1,5 +1,5 @@
 import { isNoPlate, normalizePlate } from '@parking/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Row } from '../../../crud/hooks';
 import { tableOf } from '../../../db/schema';
 import { type DeviceAccess, deviceKinds } from '../../../platform/auth/device-access';
@@ -41,7 +41,11 @@ export function requireBerthDevice(
 
 async function storedAnswer(tx: Tx, eventKey: string): Promise<BerthAnswer | null> {
   const t = tableOf('berthEvent');
-  const [row] = await tx.select({ answer: t.answer }).from(t).where(eq(t.eventKey, eventKey)).limit(1);
+  const [row] = await tx
+    .select({ answer: t.answer })
+    .from(t)
+    .where(and(eq(t.eventKey, eventKey), isNull(t.deletedAt)))
+    .limit(1);
   return row ? (row.answer as BerthAnswer) : null;
 }
 
