@@ -5,9 +5,10 @@ import type { Tx } from '../../../platform/context';
 /** A car in a park, as its lock knows it. */
 export type CarKey = { parkId: number; plate: string };
 
-const lockStatement = new Statement<{ parks: number[]; plates: string[]; plans: string }>(
+const lockStatement = new Statement<{ parks: number[]; plates: string[]; plans: string; scans: string }>(
   (value) =>
     sql`select set_config('plan_cache_mode', ${value('plans')}::text, true) as plans,
+          set_config('enable_seqscan', ${value('scans')}::text, true) as scans,
           (select count(pg_advisory_xact_lock(k.park, k.plate_hash)) from (
             select park, hashtext(plate) as plate_hash
             from unnest(${value('parks')}::int[], ${value('plates')}::text[]) as c(park, plate)
@@ -21,12 +22,15 @@ const lockStatement = new Statement<{ parks: number[]; plates: string[]; plans: 
  * circle. Whoever holds a car's lock then locks its stays, then their orders, then the stall counts.
  *
  * `genericPlans`: the gate's batch statements take arrays whatever their length, so one plan made per
- * connection serves them all, where PostgreSQL would otherwise plan them anew each time.
+ * connection serves them all, where PostgreSQL would otherwise plan them anew each time. They find every
+ * row through an index, so that plan is told to avoid whole-table scans: a table that was small when the
+ * plan was made (a new park's orders) would otherwise be scanned on every read long after it has grown.
  */
 export async function lockCars(tx: Tx, cars: CarKey[], opts: { genericPlans?: boolean } = {}): Promise<void> {
   await lockStatement.run(tx, {
     parks: cars.map((c) => c.parkId),
     plates: cars.map((c) => c.plate),
     plans: opts.genericPlans ? 'force_generic_plan' : 'auto',
+    scans: opts.genericPlans ? 'off' : 'on',
   });
 }
