@@ -59,10 +59,28 @@ function cachedOffset(ms: number, timeZone: string): number {
   return start;
 }
 
+const dayMs = 86_400_000;
+const twoDigits = Array.from({ length: 60 }, (_, n) => pad(n));
+const dayTexts = new Map<number, string>();
+
+/** `yyyy-MM-dd ` of a day counted from 1970-01-01; lists show many times of few days. */
+function dayText(day: number): string {
+  let text = dayTexts.get(day);
+  if (text === undefined) {
+    const d = new Date(day * dayMs);
+    text = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} `;
+    if (dayTexts.size > 10_000) dayTexts.clear();
+    dayTexts.set(day, text);
+  }
+  return text;
+}
+
 export function formatLocalDateTime(instant: Date, timeZone: string): string {
   const ms = instant.getTime();
-  const w = new Date(ms + cachedOffset(ms, timeZone));
-  return `${pad(w.getUTCFullYear(), 4)}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())} ${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}:${pad(w.getUTCSeconds())}`;
+  const local = ms + cachedOffset(ms, timeZone);
+  const day = Math.floor(local / dayMs);
+  const second = Math.floor((local - day * dayMs) / 1000);
+  return `${dayText(day)}${twoDigits[Math.floor(second / 3600)]}:${twoDigits[Math.floor(second / 60) % 60]}:${twoDigits[second % 60]}`;
 }
 
 export function formatLocalDate(instant: Date, timeZone: string): string {
