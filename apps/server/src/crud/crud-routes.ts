@@ -13,7 +13,6 @@ import {
 } from '@parking/resources';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { rowOfJson } from '../db/bulk-rows';
 import type { Cols } from '../db/columns';
 import { executeRaw } from '../db/named-statement';
 import { tableOf } from '../db/schema';
@@ -29,7 +28,7 @@ import { idsText } from './id-params';
 import { toColumns } from './input';
 import { filterConditions, fixedConditions, orderBy } from './list-query';
 import { liveCondition, scopeConditions, scopeForWrite } from './scope';
-import { rowSerializer } from './serialize';
+import { driverRowSerializer, rowSerializer } from './serialize';
 import { findVisible, visibleAll } from './visible-rows';
 
 /** Changes to these decide who may see and do what. */
@@ -63,10 +62,10 @@ export async function listRows(
   );
   const total =
     rows.length > 0 ? Number(rows[0]?.[pageTotal]) : paging.offset > 0 ? Number((await counted)[0]?.n ?? 0) : 0;
-  const serialize = rowSerializer(def, app.config.timeZone);
+  const serialize = driverRowSerializer(def, app.config.timeZone);
   return {
     total,
-    data: rows.map((raw) => serialize(rowOfJson(table, raw) as Row)),
+    data: rows.map(serialize),
     current: paging.current,
     size: paging.size,
   };
