@@ -50,7 +50,7 @@ export async function executeNamed<R>(db: Db | Tx, query: SQL): Promise<R[]> {
 
 /**
  * Runs a statement unnamed and answers its rows as the driver reads them, by column name, without the
- * query builder's mapping of every field (decode them with `rowOfJson`).
+ * query builder's mapping of every field (decode them with `rowOfJson` or `driverRowSerializer`).
  */
 export async function executeRaw<R>(db: Db | Tx, query: SQL): Promise<R[]> {
   return run<R>(db, (db as unknown as Internals).dialect.sqlToQuery(query), undefined);
