@@ -1,20 +1,35 @@
-import { printSummary } from './summary';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { type Figure, printSummary, report } from './summary';
 
 /**
  * `npm run bench` runs every benchmark; `npm run bench -- fees`, `-- list` or `-- gate` runs one.
  * fees: the fee engine on random stays; list: paged, filtered lists of 1,000,000 in/out records;
  * gate: gate events through the device API, decided, recorded and priced.
  */
-const all = ['fees', 'gate', 'list'] as const;
+const files = { fees: './fee-bench.ts', gate: './gate-bench.ts', list: './list-bench.ts' } as const;
+type Name = keyof typeof files;
+const all = Object.keys(files) as Name[];
 const chosen = process.argv.slice(2);
-const unknown = chosen.filter((c) => !(all as readonly string[]).includes(c));
+const unknown = chosen.filter((c) => !(all as string[]).includes(c));
 if (unknown.length) {
   console.error(`unknown benchmark ${unknown.join(', ')}; choose from ${all.join(', ')}`);
   process.exit(2);
 }
-for (const name of chosen.length ? chosen : all) {
-  if (name === 'fees') await import('./fee-bench');
-  else if (name === 'gate') await import('./gate-bench');
-  else await import('./list-bench');
+
+// each in a process of its own, so what one leaves behind (a PGlite heap, a million seeded rows) does not slow the next
+function run(name: Name): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL(files[name], import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
+    child.on('message', (m) => {
+      if (!(m as { done?: boolean }).done) report(m as Figure);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the ${name} benchmark exited with ${code}`)),
+    );
+  });
 }
+
+for (const name of (chosen.length ? chosen : all) as Name[]) await run(name);
 printSummary();
