@@ -21,8 +21,8 @@ if (unknown.length) {
 function run(name: Name): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(new URL(files[name], import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
-    child.on('message', (m) => {
-      if (!(m as { done?: boolean }).done) report(m as Figure);
+    child.on('message', (figures) => {
+      for (const figure of figures as Figure[]) report(figure);
     });
     child.once('error', reject);
     child.once('exit', (code) =>

@@ -12,8 +12,7 @@ let handedOver = false;
 process.on('beforeExit', () => {
   if (!process.send || handedOver) return;
   handedOver = true;
-  for (const figure of figures) process.send(figure);
-  process.send({ done: true }, () => process.disconnect());
+  process.send(figures, () => process.disconnect());
 });
 
 /** Rows as a Markdown table with padded columns, as the benchmarks print them. */

@@ -1,6 +1,7 @@
 import { formatLocalDateTime } from '@parking/domain';
 import { allFields, type ResourceDef } from '@parking/resources';
 import { getTableColumns } from 'drizzle-orm';
+import { driverValue } from '../db/bulk-rows';
 import { tableOf } from '../db/schema';
 
 const stamp = (d: unknown, tz: string) => (d instanceof Date ? formatLocalDateTime(d, tz) : (d ?? null));
@@ -32,11 +33,7 @@ function driverReader(def: ResourceDef) {
   const columns = getTableColumns(tableOf(def.module));
   return (key: string): Reader => {
     const c = columns[key];
-    if (!c) return () => undefined;
-    return (row) => {
-      const v = row[c.name];
-      return v == null ? v : c.mapFromDriverValue(v);
-    };
+    return c ? (row) => driverValue(c, row) : () => undefined;
   };
 }
 

@@ -75,11 +75,14 @@ export function updateRowsSql(columns: RowColumns, value: ValueOf, where?: SQL):
 export function rowOfJson(table: PgTable, json: Record<string, unknown> | null | undefined): Values | null {
   if (!json) return null;
   const row: Values = {};
-  for (const [key, c] of columnEntries(table)) {
-    const v = json[c.name];
-    row[key] = v == null ? null : c.mapFromDriverValue(v);
-  }
+  for (const [key, c] of columnEntries(table)) row[key] = driverValue(c, json);
   return row;
+}
+
+/** A column's value in a row as the driver read it (by column name), as the query builder would give it. */
+export function driverValue(c: PgColumn, row: Record<string, unknown>): unknown {
+  const v = row[c.name];
+  return v == null ? null : c.mapFromDriverValue(v);
 }
 
 const entries = new WeakMap<PgTable, [string, PgColumn][]>();

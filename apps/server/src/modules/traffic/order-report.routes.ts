@@ -5,7 +5,7 @@ import {
   payRecordResource,
   refundOrderResource,
 } from '@parking/resources';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Row } from '../../crud/hooks';
 import { filterConditions } from '../../crud/list-query';
@@ -84,12 +84,12 @@ export const orderReportRoutes: AnyRoute[] = [
         app.db
           .select()
           .from(pays)
-          .where(and(eq(pays.orderId, Number(order.id)), isNull(pays.deletedAt)))
+          .where(and(eq(pays.orderId, Number(order.id)), liveCondition(pays)))
           .orderBy(pays.paidAt),
         app.db
           .select()
           .from(refunds)
-          .where(and(eq(refunds.orderId, Number(order.id)), isNull(refunds.deletedAt)))
+          .where(and(eq(refunds.orderId, Number(order.id)), liveCondition(refunds)))
           .orderBy(refunds.refundedAt),
         order.recordId == null
           ? Promise.resolve([])

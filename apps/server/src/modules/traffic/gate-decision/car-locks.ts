@@ -5,10 +5,10 @@ import type { Tx } from '../../../platform/context';
 /** A car in a park, as its lock knows it. */
 export type CarKey = { parkId: number; plate: string };
 
-const lockStatement = new Statement<{ parks: number[]; plates: string[]; plans: string; scans: string }>(
+const lockStatement = new Statement<{ parks: number[]; plates: string[]; batch: boolean }>(
   (value) =>
-    sql`select set_config('plan_cache_mode', ${value('plans')}::text, true) as plans,
-          set_config('enable_seqscan', ${value('scans')}::text, true) as scans,
+    sql`select set_config('plan_cache_mode', case when ${value('batch')}::boolean then 'force_generic_plan' else 'auto' end, true) as plans,
+          set_config('enable_seqscan', case when ${value('batch')}::boolean then 'off' else 'on' end, true) as scans,
           (select count(pg_advisory_xact_lock(k.park, k.plate_hash)) from (
             select park, hashtext(plate) as plate_hash
             from unnest(${value('parks')}::int[], ${value('plates')}::text[]) as c(park, plate)
@@ -30,7 +30,6 @@ export async function lockCars(tx: Tx, cars: CarKey[], opts: { genericPlans?: bo
   await lockStatement.run(tx, {
     parks: cars.map((c) => c.parkId),
     plates: cars.map((c) => c.plate),
-    plans: opts.genericPlans ? 'force_generic_plan' : 'auto',
-    scans: opts.genericPlans ? 'off' : 'on',
+    batch: opts.genericPlans === true,
   });
 }

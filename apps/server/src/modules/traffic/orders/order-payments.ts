@@ -15,18 +15,10 @@ const orderLabel = { zh: '订单', en: 'Order' };
 
 /** The order with this number (one the caller may see, when a caller is named), as it stands now. */
 export async function orderOf(db: Db, onlineOrderId: string, access?: Access): Promise<Row> {
-  const [row] = access
-    ? ((await orderQuery(db, onlineOrderId, access)) as Row[])
-    : (await orderByNumber.run<Row>(db, { onlineOrderId })).map((r) => rowOfJson(tableOf('parkorder'), r) as Row);
+  const [row] = (await orderQuery(db, onlineOrderId, access)) as Row[];
   if (!row) throw notFound(orderLabel, onlineOrderId);
   return row;
 }
-
-/** A driver paying at the exit asks for the order by its number on every payment. */
-const orderByNumber = new Statement<{ onlineOrderId: string }>((value) => {
-  const t = tableOf('parkorder');
-  return sql`select * from ${t} where ${t.onlineOrderId} = ${value('onlineOrderId')} and ${t.deletedAt} is null`;
-});
 
 /** The same order, locked for the transaction. */
 export async function lockedOrder(tx: Tx, onlineOrderId: string, access?: Access): Promise<Row> {
