@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseLocalDateTime } from '@parking/domain';
+import { inOutRecordResource } from '@parking/resources';
 import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../src/db/connection';
 import { tableOf } from '../src/db/schema';
@@ -10,8 +11,8 @@ import { tableOf } from '../src/db/schema';
 // work around the SQL.
 const where = `where ("park_io_record"."deleted_at" is null and "park_io_record"."park_id" = $1 and "park_io_record"."in_time" >= $2 and "park_io_record"."in_time" <= $3)`;
 const columns = () =>
-  Object.values(getTableColumns(tableOf('parkIORecord')))
-    .map((c) => `"${(c as { name: string }).name}"`)
+  Object.values(getTableColumns(tableOf(inOutRecordResource)))
+    .map((c) => `"${c.name}"`)
     .join(', ');
 const countSql = `select count(*) from "park_io_record" ${where}`;
 // the page carries its total, as the engine asks for it

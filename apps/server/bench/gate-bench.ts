@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { areaResource, gateType, inOutRecordResource, parkResource, stayState } from '@parking/resources';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { defaultAdminPassword, loadConfig } from '../src/config';
@@ -56,40 +57,46 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     await api.signIn('admin', defaultAdminPassword);
     // every run starts as a morning: the cars of the demo and of earlier runs have gone home
     const startOfDay = async () => {
-      for (const module of ['basePark', 'baseParkArea']) {
-        const t = tableOf(module);
-        await database.db.update(t).set({ freeStalls: sql`${t.totalStalls}` });
-      }
-      const stays = tableOf('parkIORecord');
-      await database.db.update(stays).set({ state: 2, outTime: new Date() }).where(eq(stays.state, 1));
+      const parksTable = tableOf(parkResource);
+      await database.db.update(parksTable).set({ freeStalls: sql`${parksTable.totalStalls}` });
+      const areaTable = tableOf(areaResource);
+      await database.db.update(areaTable).set({ freeStalls: sql`${areaTable.totalStalls}` });
+      const stays = tableOf(inOutRecordResource);
+      await database.db
+        .update(stays)
+        .set({ state: stayState.values.left, outTime: new Date() })
+        .where(eq(stays.state, stayState.values.inside));
     };
     await startOfDay();
-    const parks = await api.request<{ data: { id: number; totalStalls?: number }[] }>(
+    const parks = await api.request<{ data: { id: number; companyId: number; totalStalls?: number }[] }>(
       'GET',
       '/api/updown/basePark/list',
       { query: { size: 200 } },
     );
     const lanes: GateLane[] = [];
-    const parkOfAuth = new Map<string, number>();
+    const parkOfAuth = new Map<string, { parkId: number; companyId: number }>();
+    const { entry, exit, entryAndExit } = gateType.values;
     for (const park of parks.data) {
       const devices = await simulatorDevices(api, park.id);
       // the bench's cars are temporary: entry gates kept for pass holders only would refuse them all
       const entries = devices
-        .filter((d) => (d.gateType === 1 || d.gateType === 3) && d.allowTempCar)
+        .filter((d) => (d.gateType === entry || d.gateType === entryAndExit) && d.allowTempCar)
         .map((d) => d.authorization);
-      const exits = devices.filter((d) => d.gateType === 2 || d.gateType === 3).map((d) => d.authorization);
+      const exits = devices
+        .filter((d) => d.gateType === exit || d.gateType === entryAndExit)
+        .map((d) => d.authorization);
       if (!entries.length || !exits.length) continue;
-      for (const d of devices) parkOfAuth.set(d.authorization, park.id);
+      for (const d of devices) parkOfAuth.set(d.authorization, { parkId: park.id, companyId: park.companyId });
       // cars for about 70 % of the stalls behind the entry gates: now and then an area fills and refuses
       const areas = await api.request<{ data: { id: number; totalStalls?: number }[] }>(
         'GET',
         '/api/updown/baseParkArea/list',
         { query: { PKID: park.id, size: 100 } },
       );
-      const entryAreas = new Set(devices.filter((d) => d.allowTempCar && d.gateType !== 2).map((d) => d.areaId));
+      const entryAreas = new Set(devices.filter((d) => d.allowTempCar && d.gateType !== exit).map((d) => d.areaId));
       const stalls = entryAreas.has(null)
-        ? Number(park.totalStalls ?? 100)
-        : areas.data.filter((a) => entryAreas.has(a.id)).reduce((n, a) => n + Number(a.totalStalls ?? 0), 0);
+        ? (park.totalStalls ?? 100)
+        : areas.data.filter((a) => entryAreas.has(a.id)).reduce((n, a) => n + (a.totalStalls ?? 0), 0);
       const plates = Math.max(20, Math.round(stalls * 0.7));
       lanes.push({ parkId: park.id, plates, entries, exits });
     }
@@ -97,7 +104,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     log(
       `  ${label}: ${lanes.length} parks, ${devices} gate devices, ${lanes.reduce((n, l) => n + l.plates, 0)} plates`,
     );
-    const bare = await startBareGateServer(database, (auth) => parkOfAuth.get(auth) ?? 0);
+    const bare = await startBareGateServer(database, (auth) => parkOfAuth.get(auth));
     closers.unshift(() => bare.close());
 
     const measured: Measured[] = [];

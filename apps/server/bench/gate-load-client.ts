@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { type DictValue, gateVerdict, payWay, plateColor } from '@parking/resources';
 
 export type GateLane = { parkId: number; plates: number; entries: string[]; exits: string[] };
 export type GateLoadJob = {
@@ -47,6 +48,15 @@ type Car = {
   /** Paid at the exit QR code; reads again at the exit a minute later. */
   paid: boolean;
 };
+
+type Verdict = DictValue<typeof gateVerdict>;
+const { open, refuse, pay, manualConfirm } = gateVerdict.values;
+const verdictNames = new Map<Verdict, string>([
+  [open, 'open'],
+  [refuse, 'refuse'],
+  [pay, 'pay'],
+  [manualConfirm, 'manual'],
+]);
 
 const provinces = '沪浙苏京粤皖鲁川鄂湘';
 const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -164,7 +174,7 @@ async function load(job: GateLoadJob): Promise<GateLoadResult> {
         eventId,
         direction: repeatDirection,
         plateNumber: car.plate,
-        plateColor: 1,
+        plateColor: plateColor.values.blue,
         confidence: 90 + Math.floor(rnd() * 10),
         eventTime: new Date(car.clock).toISOString(),
       });
@@ -178,20 +188,19 @@ async function load(job: GateLoadJob): Promise<GateLoadResult> {
       return;
     }
     latencies.push(done - due);
-    const a = answer.data as { verdict?: number; onlineOrderId?: string; repeated?: boolean; reason?: string };
-    const names: Record<number, string> = { 1: 'open', 2: 'refuse', 3: 'pay', 4: 'manual' };
+    const a = answer.data as { verdict?: Verdict; onlineOrderId?: string; repeated?: boolean; reason?: string };
     const key = a.repeated
       ? 'repeated'
-      : `${names[a.verdict ?? 0] ?? a.verdict}${a.verdict === 2 && a.reason ? ` (${a.reason})` : ''}`;
+      : `${(a.verdict && verdictNames.get(a.verdict)) ?? a.verdict}${a.verdict === refuse && a.reason ? ` (${a.reason})` : ''}`;
     verdicts[key] = (verdicts[key] ?? 0) + 1;
     const sentIn = body.includes('"direction":"in"');
     if (!a.repeated && body !== car.lastBody) {
-      if (sentIn && a.verdict === 1) car.inside = true;
-      if (!sentIn && (a.verdict === 1 || a.verdict === 4)) car.inside = false;
+      if (sentIn && a.verdict === open) car.inside = true;
+      if (!sentIn && (a.verdict === open || a.verdict === manualConfirm)) car.inside = false;
       car.paid = false;
-      if (!sentIn && a.verdict === 3 && a.onlineOrderId && job.payUrl) {
+      if (!sentIn && a.verdict === pay && a.onlineOrderId && job.payUrl) {
         // the driver scans the exit QR code and pays; the car reads again a minute later
-        await post(agent, job.payUrl, JSON.stringify({ onlineOrderId: a.onlineOrderId, payWay: 2 }));
+        await post(agent, job.payUrl, JSON.stringify({ onlineOrderId: a.onlineOrderId, payWay: payWay.values.wechat }));
         payments++;
         car.paid = true;
       }

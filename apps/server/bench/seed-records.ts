@@ -1,4 +1,19 @@
+import { carKind, payWay, stayState } from '@parking/resources';
 import type { Database } from '../src/db/connection';
+
+const { inside, left } = stayState.values;
+const kinds = carKind.values;
+const ways = payWay.values;
+const carKinds = [
+  kinds.temporary,
+  kinds.temporary,
+  kinds.temporary,
+  kinds.monthly,
+  kinds.quarterly,
+  kinds.yearly,
+  kinds.vip,
+];
+const payWays = [ways.cash, ways.wechat, ways.wechat, ways.alipay, ways.alipay, ways.etc, ways.free];
 
 /**
  * One set-based statement per chunk: rows numbered $1..$2 of $3, spread over every seeded park, in
@@ -18,13 +33,13 @@ const insertChunk = `
   insert into park_io_record (company_id, park_id, plate_number, car_kind, state, in_time, out_time, fee, paid, pay_way)
   select companies[k], ids[k],
          (array['沪', '浙', '苏', '京', '粤'])[1 + i % 5] || chr(65 + (i / 5) % 26) || lpad((i % 100000)::text, 5, '0'),
-         (array[0, 0, 0, 1, 2, 3, 5])[1 + i % 7],
-         case when i % 20 = 0 then 1 else 2 end,
+         (array[${carKinds.join(', ')}])[1 + i % 7],
+         case when i % 20 = 0 then ${inside} else ${left} end,
          in_time,
          case when i % 20 = 0 then null else in_time + minutes * interval '1 minute' end,
          (minutes / 60) * 500,
          (minutes / 60) * 500,
-         case when i % 20 = 0 then null else (array[1, 2, 2, 3, 3, 4, 9])[1 + i % 7] end
+         case when i % 20 = 0 then null else (array[${payWays.join(', ')}])[1 + i % 7] end
   from stays`;
 
 const chunkSize = 200_000;

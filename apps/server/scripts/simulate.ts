@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { parseLocalDateTime } from '@parking/domain';
+import { type DictValue, parkKind } from '@parking/resources';
 import { runBulk } from '../src/simulate/bulk-command';
 import { ApiClient } from '../src/simulate/gate-client';
 import { runRoadside } from '../src/simulate/run-roadside';
@@ -31,7 +32,7 @@ if (values.help) {
   [--days 1] [--cars 300 per day] [--speed 0 (as fast as possible) | 60 (a minute a second) | 1 (real time)]
   [--seed 1] [--lanes 8] [--roadside 6 stays per roadside park and day] [--user admin --password ...]
   [--pass-share 0.2 of arrivals are the park's monthly-pass cars] [--black-share 0.01 are black-listed cars]
-                   roadside parks (kind 10) get berth events from a sensor and a handheld instead of gate reads;
+                   roadside parks (kind ${parkKind.values.roadside}) get berth events from a sensor and a handheld instead of gate reads;
                    without --park, the first off-street park and every roadside park with free berths
 npm run simulate -- --bulk 1000000 [--park <park id or name>]... [--from yyyy-MM-dd] [--days 60] [--cars per park and day]
   [--batch 2000]   writes finished stays (orders and payments where priced) straight into the configured
@@ -52,10 +53,9 @@ if (values.bulk) {
   process.exit(0);
 }
 
-const roadsideKind = 10;
 const api = new ApiClient(values.url);
 await api.signIn(values.user, values.password);
-const parks = await api.request<{ data: { id: number; parkName: string; parkKind: number }[] }>(
+const parks = await api.request<{ data: { id: number; parkName: string; parkKind: DictValue<typeof parkKind> }[] }>(
   'GET',
   '/api/updown/basePark/list',
   { query: { size: 200 } },
@@ -63,8 +63,8 @@ const parks = await api.request<{ data: { id: number; parkName: string; parkKind
 const wanted = values.park?.length
   ? parks.data.filter((p) => values.park?.some((w) => String(p.id) === w || p.parkName.includes(w)))
   : [
-      ...parks.data.filter((p) => Number(p.parkKind) === 1).slice(0, 1),
-      ...parks.data.filter((p) => Number(p.parkKind) === roadsideKind),
+      ...parks.data.filter((p) => p.parkKind === parkKind.values.offStreet).slice(0, 1),
+      ...parks.data.filter((p) => p.parkKind === parkKind.values.roadside),
     ];
 if (!wanted.length) throw new Error('no park to simulate');
 const today = new Date().toISOString().slice(0, 10);
@@ -79,7 +79,7 @@ const bar = (done: number, total: number) => {
 
 for (const park of wanted) {
   const t0 = Date.now();
-  if (Number(park.parkKind) === roadsideKind) {
+  if (park.parkKind === parkKind.values.roadside) {
     const road = await runRoadside(api, {
       parkId: park.id,
       from,

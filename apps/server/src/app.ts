@@ -11,7 +11,6 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import { appSetting } from './db/internal-tables';
-import { routeTable } from './modules';
 import { installApiLog } from './modules/system/api-log';
 import { defaultGatePorts } from './modules/traffic/gate-ports';
 import { SandboxPayments } from './modules/traffic/payments/sandbox-payment';
@@ -23,6 +22,7 @@ import { JobScheduler } from './platform/jobs';
 import { registerRoutes } from './platform/register-routes';
 import type { AnyRoute } from './platform/route-table';
 import { uploadFileLimit } from './platform/uploads';
+import { routeTable } from './routes';
 
 export type App = { fastify: FastifyInstance; context: AppContext; routes: AnyRoute[]; jobs: JobScheduler };
 

@@ -1,13 +1,16 @@
+import { resources } from '@parking/resources';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { withoutPrefixes } from '../src/db/resource-table';
-import { resourceTables } from '../src/db/schema';
+import { tableOf } from '../src/db/schema';
 
 const columnsOf = (idx: ReturnType<typeof getTableConfig>['indexes'][number]) =>
   idx.config.columns.map((c) => ('name' in c ? c.name : String(c)));
 
 describe('indexes of the declared tables', () => {
-  for (const [module, table] of resourceTables) {
+  for (const def of resources) {
+    const table = tableOf(def);
+    const module = def.module;
     it(`${module}: no plain index repeats the first columns of another`, () => {
       const indexes = getTableConfig(table).indexes.map((i) => ({
         name: i.config.name,

@@ -10,6 +10,7 @@ type Page = { total: number; data: Row[] };
 let app: TestApp;
 let token: string;
 let companyA: number;
+let adminId: number;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -19,6 +20,8 @@ beforeAll(async () => {
     query: { name: '云停智慧' },
   });
   companyA = companies.body.data.data[0]?.id as number;
+  const [admin] = await app.database.query<{ id: string }>(`select id from sys_user where username = 'admin'`);
+  adminId = Number(admin?.id);
   // company-scoped rows made by the platform administrator go to the company it works for
   await call(app, 'POST', '/api/updown/sysuser/switchCompany', { token, body: { companyId: companyA } });
 });
@@ -36,6 +39,16 @@ function findQuery(def: ResourceDef, body: Record<string, unknown>): Record<stri
     }
   }
   return {};
+}
+
+/** Who the database says added, last changed and removed the row. */
+async function stamps(def: ResourceDef, id: number) {
+  const [row] = await app.database.query<Record<string, string | null>>(
+    `select created_by::text, updated_by::text, deleted_by::text, (updated_at >= created_at) as ordered
+       from "${def.table}" where id = $1`,
+    [id],
+  );
+  return row;
 }
 
 const comparable = (def: ResourceDef, body: Record<string, unknown>) =>
@@ -59,6 +72,7 @@ describe.each(writable.map((r) => [r.module, r] as const))('%s through the engin
     expect(row.id).toBeGreaterThan(0);
     expect(row).toMatchObject(comparable(def, body));
     for (const [key, f] of Object.entries(allFields(def))) if (f.secret) expect(row).not.toHaveProperty(key);
+    expect(await stamps(def, row.id)).toMatchObject({ created_by: String(adminId), updated_by: String(adminId) });
   });
 
   it('finds it in the paged list by a filter', async () => {
@@ -100,6 +114,13 @@ describe.each(writable.map((r) => [r.module, r] as const))('%s through the engin
     const untouched = Object.entries(comparable(def, body)).filter(([k]) => k !== key);
     for (const [k, v] of untouched) expect(after.body.data[k]).toEqual(v);
     body[key as string] = value;
+    expect(await stamps(def, row.id)).toMatchObject({ updated_by: String(adminId), ordered: true });
+    const log = await app.database.query<{ params: { change?: Record<string, Record<string, unknown>> } }>(
+      `select params from operate_log where path = $1 order by id desc limit 1`,
+      [routeUrl(def, def.routes.submit[0] as string)],
+    );
+    const change = log[0]?.params.change?.[`${def.module}:${row.id}`];
+    expect(Object.keys(change ?? {}), 'the operate log names the field the update changed').toContain(key);
   });
 
   it.runIf(def.routes.export.length > 0)('exports the filtered list as a real xlsx file', async () => {
@@ -137,6 +158,7 @@ describe.each(writable.map((r) => [r.module, r] as const))('%s through the engin
       query: { [def.idParam]: row.id },
     });
     expect(detail.status).toBe(404);
+    expect(await stamps(def, row.id)).toMatchObject({ deleted_by: String(adminId) });
     const list = await call<Page>(app, 'GET', routeUrl(def, listRoutePath(def.routes.list[0] ?? 'list')), {
       token,
       query: { size: 1000 },

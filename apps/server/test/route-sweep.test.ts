@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 // The route table is known before the app starts, so every route gets its own test case.
-const { routeTable } = await import('../src/modules');
+const { routeTable } = await import('../src/routes');
 const routes = routeTable();
 const guarded = routes.filter((r) => r.auth !== 'public');
 const label = (r: AnyRoute) => `${r.method} ${r.url}`;

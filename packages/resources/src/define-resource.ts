@@ -45,26 +45,38 @@ export type MenuPlacement = {
   sort?: number;
 };
 
-export type ResourceDef<F extends Record<string, Field> = Record<string, Field>> = {
-  /** The module segment in /api/updown/<module>/..., also the resource's name. */
+/**
+ * A resource, declared once: its table, API, export and console page derive from it. Inside the server
+ * the declaration object itself is the resource's identity (`tableOf(parkResource)`); its `module`
+ * string only names its URLs.
+ */
+export type ResourceDef<
+  F extends Record<string, Field> = Record<string, Field>,
+  S extends Scope = Scope,
+  Self extends boolean = boolean,
+  PlatformRows extends boolean = boolean,
+> = {
+  /** The module segment in /api/updown/<module>/..., as the spec prints it; only URLs use it. */
   module: string;
   table: string;
   label: Label;
-  /** Which API area of the call catalogue it belongs to. */
-  area: string;
-  scope: Scope;
+  /** The section of the call catalogue (calls.tsv's area column) its calls belong to. */
+  section: string;
+  scope: S;
   /**
    * The row itself is the scope unit: a company's row is filtered by its own id as a company,
    * a park's row by its own id as a park.
    */
-  scopeSelf?: boolean;
+  scopeSelf: Self;
   /**
    * Company-scoped rows that may also belong to the platform itself (company left empty): platform
    * roles and users. Only platform users see and write such rows.
    */
-  platformRows?: boolean;
+  platformRows?: PlatformRows;
   /** Every route of the resource is for platform users only (logs, jobs, tenants, parameters). */
   platformOnly?: boolean;
+  /** Its rows decide who may see and do what (users, roles, menus, companies, parks): a change rebuilds every session's access. */
+  changesAccess?: boolean;
   /** Name of the id parameter of detail, as the spec prints it (parkId, VID, topId, ...). */
   idParam: string;
   /** Further names accepted for the id (PKID beside parkId). */
@@ -73,6 +85,11 @@ export type ResourceDef<F extends Record<string, Field> = Record<string, Field>>
   /** Field shown when another row refers to this one. */
   titleField: string;
   routes: ResourceRoutes;
+  /**
+   * Fields that name at most one live row together (e.g. one detail row per park): saving without an id
+   * updates the row they name instead of adding a second one.
+   */
+  upsertBy?: string[];
   /** Default order of lists: field name, with - for descending. */
   defaultSort?: string;
   /** Extra indexes, each a list of field names (scope columns are indexed already). */
@@ -84,7 +101,13 @@ export type ResourceDef<F extends Record<string, Field> = Record<string, Field>>
 
 type RoutesInput = Partial<Omit<ResourceRoutes, 'remove'>> & { remove?: RemoveRoute[] | false };
 
-export type ResourceInput<F extends Record<string, Field>> = Omit<ResourceDef<F>, 'routes'> & {
+export type ResourceInput<
+  F extends Record<string, Field>,
+  S extends Scope,
+  Self extends boolean,
+  PlatformRows extends boolean,
+> = Omit<ResourceDef<F, S, Self, PlatformRows>, 'routes' | 'scopeSelf'> & {
+  scopeSelf?: Self;
   routes?: RoutesInput;
 };
 
@@ -97,7 +120,12 @@ const conventionalRoutes: ResourceRoutes = {
   export: ['export'],
 };
 
-export function defineResource<F extends Record<string, Field>>(input: ResourceInput<F>): ResourceDef<F> {
+export function defineResource<
+  F extends Record<string, Field>,
+  S extends Scope,
+  Self extends boolean = false,
+  PlatformRows extends boolean = false,
+>(input: ResourceInput<F, S, Self, PlatformRows>): ResourceDef<F, S, Self, PlatformRows> {
   const routes: ResourceRoutes = {
     list: input.routes?.list ?? conventionalRoutes.list,
     detail: input.routes?.detail ?? conventionalRoutes.detail,
@@ -109,7 +137,11 @@ export function defineResource<F extends Record<string, Field>>(input: ResourceI
     if (!/^[a-z][A-Za-z0-9]*$/.test(key)) throw new Error(`${input.module}: field ${key} must be camelCase`);
   }
   if (!(input.titleField in input.fields)) throw new Error(`${input.module}: titleField ${input.titleField} unknown`);
-  return { ...input, routes };
+  for (const key of input.upsertBy ?? []) {
+    if (!(key in input.fields) && key !== 'parkId' && key !== 'companyId')
+      throw new Error(`${input.module}: upsertBy ${String(key)} unknown`);
+  }
+  return { ...input, scopeSelf: (input.scopeSelf ?? false) as Self, routes };
 }
 
 export const listRoutePath = (route: ListRoute): string => (typeof route === 'string' ? route : route.path);

@@ -14,7 +14,7 @@ export * from './system';
 export * from './traffic';
 
 /**
- * Every resource of the product, area by area. A resource added to its area's list gets its table,
+ * Every resource of the product, module by module. A resource added to its module's list gets its table,
  * routes, tests and console page.
  */
 export const resources: ResourceDef[] = [
@@ -35,3 +35,4 @@ export * from './fields/field-types';
 export * from './schema/field-schema';
 export * from './schema/resource-fields';
 export * from './schema/resource-schemas';
+export * from './schema/submit-values';

@@ -14,7 +14,7 @@ describe('the resource declarations', () => {
     (_m, def) => {
       for (const [key, f] of Object.entries(allFields(def))) {
         if (f.kind === 'ref') expect(resourceByModule.has(f.to), `${key} → ${f.to}`).toBe(true);
-        if (f.kind === 'dict') expect(dictionaryByCode.has(f.dict), `${key} → ${f.dict}`).toBe(true);
+        if (f.kind === 'dict') expect(dictionaryByCode.get(f.dict.code), `${key} → ${f.dict.code}`).toBe(f.dict);
       }
     },
   );

@@ -1,28 +1,37 @@
-import { allFields, type ResourceDef, resourceByModule } from '@parking/resources';
+import { type Field, type ResourceDef, resourceByModule } from '@parking/resources';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
-import { type Cols, col } from '../db/columns';
-import type { ResourceTable } from '../db/resource-table';
-import { tableOf } from '../db/schema';
-import type { Access, Tx } from '../platform/context';
+import { col, colsOf } from '../db/columns';
+import type { Db } from '../db/connection';
+import { engineTableOf } from '../db/schema';
+import type { Access } from '../platform/context';
 import { badRequest } from '../platform/errors';
 import type { Row } from './hooks';
-import { liveCondition, scopeConditions } from './scope';
+import { liveCondition, visibleConditions } from './scope';
+
+const merged = (values: Row, existing: Row | null, key: string) =>
+  values[key] !== undefined ? values[key] : existing?.[key];
 
 /** Values of unique fields must not be taken by another live row (in the same company where scoped). */
-export async function checkUnique(tx: Tx, def: ResourceDef, table: ResourceTable, values: Row, existing: Row | null) {
-  const c = table as unknown as Cols;
-  const fields = allFields(def);
+export async function checkUnique(
+  db: Db,
+  def: ResourceDef,
+  fields: Readonly<Record<string, Field>>,
+  values: Row,
+  existing: Row | null,
+) {
+  const table = engineTableOf(def);
+  const c = colsOf(table);
   for (const [key, field] of Object.entries(fields)) {
     if (!field.unique) continue;
-    const v = values[key] !== undefined ? values[key] : existing?.[key];
+    const v = merged(values, existing, key);
     if (v == null || v === '') continue;
-    const conds: SQL[] = [eq(col(c, key), v as never), liveCondition(table)];
+    const conds: SQL[] = [eq(col(c, key), v), liveCondition(table)];
     if (field.unique !== 'global' && 'companyId' in fields && def.scope !== 'platform') {
-      const company = values.companyId !== undefined ? values.companyId : existing?.companyId;
-      if (company != null) conds.push(eq(c.companyId, company as never));
+      const company = merged(values, existing, 'companyId');
+      if (company != null) conds.push(eq(c.companyId, company));
     }
-    if (existing) conds.push(ne(c.id, existing.id as never));
-    const [taken] = await tx
+    if (existing) conds.push(ne(c.id, existing.id));
+    const [taken] = await db
       .select({ id: c.id })
       .from(table)
       .where(and(...conds))
@@ -37,8 +46,15 @@ export async function checkUnique(tx: Tx, def: ResourceDef, table: ResourceTable
 }
 
 /** A reference must name a live row the caller can see. */
-export async function checkReferences(tx: Tx, def: ResourceDef, access: Access, values: Row, existing: Row | null) {
-  for (const [key, field] of Object.entries(allFields(def))) {
+export async function checkReferences(
+  db: Db,
+  def: ResourceDef,
+  fields: Readonly<Record<string, Field>>,
+  access: Access,
+  values: Row,
+  existing: Row | null,
+) {
+  for (const [key, field] of Object.entries(fields)) {
     if (field.kind !== 'ref' || key === 'companyId' || key === 'parkId') continue;
     const v = values[key];
     if (v == null) continue;
@@ -50,11 +66,12 @@ export async function checkReferences(tx: Tx, def: ResourceDef, access: Access, 
     }
     const target = resourceByModule.get(field.to);
     if (!target) continue;
-    const t = tableOf(field.to);
-    const [found] = await tx
-      .select({ id: (t as unknown as Cols).id })
+    const t = engineTableOf(target);
+    const { id } = colsOf(t);
+    const [found] = await db
+      .select({ id })
       .from(t)
-      .where(and(eq((t as unknown as Cols).id, v as never), liveCondition(t), ...scopeConditions(target, t, access)))
+      .where(and(eq(id, Number(v)), visibleConditions(target, access)))
       .limit(1);
     if (!found) {
       throw badRequest({

@@ -1,5 +1,5 @@
 import {
-  allFields,
+  fieldLabel,
   idOfBody,
   idSchema,
   type ListRoute,
@@ -11,28 +11,23 @@ import {
   routeUrl,
   submitSchema,
 } from '@parking/resources';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Cols } from '../db/columns';
+import { colsOf } from '../db/columns';
 import { executeRaw } from '../db/named-statement';
-import { tableOf } from '../db/schema';
-import { bumpAccessVersion } from '../platform/auth/access';
+import { engineTableOf } from '../db/schema';
 import type { Access, AppContext } from '../platform/context';
 import { badRequest, notFound } from '../platform/errors';
 import { type AnyRoute, defineRoute, FileAnswer, type HandlerCtx } from '../platform/route-table';
 import { parseInput } from '../platform/validation';
-import { checkReferences, checkUnique } from './checks';
 import { exportXlsx } from './export-xlsx';
-import { hooksOf, type Row } from './hooks';
+import type { Row } from './hooks';
 import { idsText } from './id-params';
-import { toColumns } from './input';
 import { filterConditions, fixedConditions, orderBy } from './list-query';
-import { liveCondition, scopeConditions, scopeForWrite } from './scope';
+import { removeRows, saveRow } from './save-row';
+import { scopeConditions, visibleConditions } from './scope';
 import { driverRowSerializer, rowSerializer } from './serialize';
-import { findVisible, visibleAll } from './visible-rows';
-
-/** Changes to these decide who may see and do what. */
-const accessModules = new Set(['sysuser', 'sysrole', 'sysAdminMenu', 'basecompany', 'basePark']);
+import { findVisible } from './visible-rows';
 
 const pageTotal = '__pageTotal';
 
@@ -43,13 +38,12 @@ export async function listRows(
   query: Record<string, unknown>,
   route: ListRoute = 'list',
 ) {
-  const table = tableOf(def.module);
+  const table = engineTableOf(def);
   const paging = resolvePaging(query as never);
   const where = and(
-    liveCondition(table),
-    ...scopeConditions(def, table, access),
-    ...fixedConditions(def, table, route),
-    ...filterConditions(def, table, query, app.config.timeZone),
+    visibleConditions(def, access),
+    ...fixedConditions(def, route),
+    ...filterConditions(def, query, app.config.timeZone),
   );
   const counted = app.db.select({ n: count() }).from(table).where(where);
   // the page carries the total in one statement; only a page past the end asks for it again
@@ -57,7 +51,7 @@ export async function listRows(
     app.db,
     sql`select ${table}.*, (${counted}) as ${sql.identifier(pageTotal)} from ${table}
       ${where ? sql`where ${where}` : sql``}
-      order by ${sql.join(orderBy(def, table, query.sort as string | undefined), sql`, `)}
+      order by ${sql.join(orderBy(def, query.sort as string | undefined), sql`, `)}
       limit ${paging.limit} offset ${paging.offset}`,
   );
   const total =
@@ -72,83 +66,27 @@ export async function listRows(
 }
 
 async function submit(ctx: HandlerCtx<unknown, Record<string, unknown>>, def: ResourceDef) {
-  const { app, access, lang } = ctx;
+  const { app, lang } = ctx;
   const raw = (ctx.body ?? {}) as Record<string, unknown>;
   const rawId = idOfBody(def, raw);
-  const labels = (k: string) => allFields(def)[k]?.label;
+  const labels = (k: string) => fieldLabel(def, k);
   const id =
     rawId === undefined ? undefined : parseInput(idSchema, rawId, lang, 'body', () => ({ zh: '编号', en: 'Id' }));
-  const values = parseInput(submitSchema(def, id === undefined ? 'add' : 'update'), raw, lang, 'body', labels) as Row;
-  const table = tableOf(def.module);
-  const c = table as unknown as Cols;
-  const hooks = hooksOf(def.module);
-  const answer = await app.db.transaction(async (tx) => {
-    let existing: Row | null = null;
-    if (id !== undefined) {
-      [existing = null] = (await findVisible(tx, def, access, [id])) as (Row | null)[];
-      if (!existing) throw notFound(def.label, id);
-    }
-    const hookCtx = { app, tx, access, lang, def, shared: {} };
-    await hooks.beforeSubmit?.(hookCtx, values, existing);
-    Object.assign(values, await scopeForWrite(tx, def, access, values, existing));
-    await checkReferences(tx, def, access, values, existing);
-    await checkUnique(tx, def, table, values, existing);
-    const columns = toColumns(def, values, app.config.timeZone);
-    Object.assign(columns, hookOnlyColumns(values));
-    let row: Row;
-    if (existing) {
-      [row] = (await tx
-        .update(table)
-        .set({ ...columns, updatedAt: new Date(), updatedBy: access.userId } as never)
-        .where(eq(c.id, existing.id as never))
-        .returning()) as [Row];
-    } else {
-      [row] = (await tx
-        .insert(table)
-        .values({ ...columns, createdBy: access.userId, updatedBy: access.userId } as never)
-        .returning()) as [Row];
-    }
-    const out = rowSerializer(def, app.config.timeZone)(row);
-    await hooks.afterSubmit?.(hookCtx, row, existing, out);
-    if (accessModules.has(def.module)) await bumpAccessVersion(tx);
-    return out;
-  });
-  return answer;
+  const values = parseInput(submitSchema(def, id === undefined ? 'add' : 'update'), raw, lang, 'body', labels);
+  return app.db.transaction(async (tx) => (await saveRow({ ...ctx, tx }, def, values, { id })).answer);
 }
 
-/** Columns a hook may set that are not declared fields (a password hash, a state set by a service). */
-const hookOnlyColumns = (values: Row): Row =>
-  Object.fromEntries(
-    Object.entries(values)
-      .filter(([k]) => k.startsWith('$'))
-      .map(([k, v]) => [k.slice(1), v]),
-  );
-
 async function remove(ctx: HandlerCtx<unknown, unknown>, def: ResourceDef, ids: number[]) {
-  const { app, access, lang } = ctx;
-  const table = tableOf(def.module);
-  const c = table as unknown as Cols;
-  const hooks = hooksOf(def.module);
-  return app.db.transaction(async (tx) => {
-    const rows = await visibleAll(tx, def, access, ids);
-    const hookCtx = { app, tx, access, lang, def, shared: {} };
-    await hooks.beforeRemove?.(hookCtx, rows);
-    await tx
-      .update(table)
-      .set({ deletedAt: new Date(), deletedBy: access.userId } as never)
-      .where(inArray(c.id, ids));
-    await hooks.afterRemove?.(hookCtx, rows);
-    if (accessModules.has(def.module)) await bumpAccessVersion(tx);
-    return { removed: ids.length };
-  });
+  await ctx.app.db.transaction((tx) => removeRows({ ...ctx, tx }, def, ids));
+  return { removed: ids.length };
 }
 
 /** Every generic route of one resource, derived from its declaration. */
 export function crudRoutes(def: ResourceDef): AnyRoute[] {
   const routes: AnyRoute[] = [];
-  const labels = (k: string) => allFields(def)[k]?.label;
+  const labels = (k: string) => fieldLabel(def, k);
   const listQuery = listQuerySchema(def);
-  const common = { area: def.area, resource: def.module, labels, platformOnly: def.platformOnly };
+  const common = { section: def.section, resource: def.module, labels, platformOnly: def.platformOnly };
   for (const route of def.routes.list) {
     routes.push(
       defineRoute({
@@ -211,7 +149,7 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
           ...removeCommon,
           method: 'POST',
           body: z.object({ ids: z.array(idSchema).min(1).max(1000) }),
-          handler: (ctx) => remove(ctx, def, [...new Set((ctx.body as { ids: number[] }).ids)]),
+          handler: (ctx) => remove(ctx, def, [...new Set(ctx.body.ids)]),
         }),
       );
     } else if (r.style === 'id-get') {
@@ -221,7 +159,7 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
           method: 'GET',
           mutating: true,
           query: z.object({ id: idSchema }),
-          handler: (ctx) => remove(ctx, def, [(ctx.query as { id: number }).id]),
+          handler: (ctx) => remove(ctx, def, [ctx.query.id]),
         }),
       );
     } else {
@@ -230,7 +168,7 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
           ...removeCommon,
           method: r.style === 'delete' ? 'DELETE' : 'POST',
           query: z.object({ ids: idsText }),
-          handler: (ctx) => remove(ctx, def, (ctx.query as { ids: number[] }).ids),
+          handler: (ctx) => remove(ctx, def, ctx.query.ids),
         }),
       );
     }
@@ -246,20 +184,20 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
         query: listQuery,
         file: true,
         handler: async ({ app, access, query, lang, req }) => {
-          const table = tableOf(def.module);
+          const table = engineTableOf(def);
           const q = query as Record<string, unknown>;
           const conditions: SQL[] = [
-            ...scopeConditions(def, table, access),
-            ...fixedConditions(def, table, route),
-            ...filterConditions(def, table, q, app.config.timeZone),
+            ...scopeConditions(def, access),
+            ...fixedConditions(def, route),
+            ...filterConditions(def, q, app.config.timeZone),
           ];
           // a filter the database refuses must answer an error, not a file cut off midway
           await app.db
-            .select({ id: table.id })
+            .select({ id: colsOf(table).id })
             .from(table)
             .where(and(...conditions))
             .limit(1);
-          const stream = exportXlsx(app.db, def, table, conditions, lang, app.config.timeZone, (err) =>
+          const stream = exportXlsx(app.db, def, conditions, lang, app.config.timeZone, (err) =>
             req.log.error({ err }, 'export failed'),
           );
           return new FileAnswer(
@@ -273,5 +211,3 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
   }
   return routes;
 }
-
-export { findVisible };

@@ -1,12 +1,11 @@
 import { PassThrough } from 'node:stream';
 import type { Lang } from '@parking/domain';
-import { allFields, dictionaryByCode, type ResourceDef, resourceByModule } from '@parking/resources';
+import { allFields, type ResourceDef, resourceByModule } from '@parking/resources';
 import { and, asc, gt, inArray, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { type Cols, col, colsOf } from '../db/columns';
-import type { ResourceTable } from '../db/resource-table';
-import { tableOf } from '../db/schema';
-import type { Tx } from '../platform/context';
+import { col, colsOf } from '../db/columns';
+import type { Db } from '../db/connection';
+import { engineTableOf } from '../db/schema';
 import { liveCondition } from './scope';
 import { rowSerializer } from './serialize';
 
@@ -17,23 +16,22 @@ const batchSize = 2000;
  * export of a million rows never holds them all in memory.
  */
 export function exportXlsx(
-  db: Tx,
+  db: Db,
   def: ResourceDef,
-  table: ResourceTable,
   conditions: SQL[],
   lang: Lang,
   timeZone: string,
   onError: (err: unknown) => void,
 ): PassThrough {
   const out = new PassThrough();
-  const c = table as unknown as Cols;
+  const table = engineTableOf(def);
+  const c = colsOf(table);
   const fields = Object.entries(allFields(def)).filter(([, f]) => !f.secret && f.kind !== 'json');
   const serialize = rowSerializer(def, timeZone);
   const dictLabels = new Map<string, Map<unknown, string>>();
   for (const [key, f] of fields) {
     if (f.kind === 'dict') {
-      const d = dictionaryByCode.get(f.dict);
-      dictLabels.set(key, new Map(d?.items.map((i) => [i.value, i.label[lang]]) ?? []));
+      dictLabels.set(key, new Map(f.dict.items.map((i) => [i.value, i.label[lang]])));
     }
   }
   (async () => {
@@ -77,7 +75,7 @@ export function exportXlsx(
 
 /** The referenced rows' titles, so an exported file reads "Park A" rather than 17. */
 async function referenceTitles(
-  db: Tx,
+  db: Db,
   fields: [string, ReturnType<typeof allFields>[string]][],
   rows: Record<string, unknown>[],
 ) {
@@ -88,7 +86,7 @@ async function referenceTitles(
     if (!target) continue;
     const ids = [...new Set(rows.map((r) => r[key]).filter((v): v is number => typeof v === 'number'))];
     if (!ids.length) continue;
-    const table = tableOf(f.to);
+    const table = engineTableOf(target);
     const t = colsOf(table);
     const found = await db
       .select({ id: t.id, title: col(t, target.titleField) })

@@ -1,24 +1,28 @@
-import { allFields, type ListRoute, parkIdAliases, type ResourceDef } from '@parking/resources';
+import {
+  allFields,
+  type Field,
+  type ListRoute,
+  parkIdAliases,
+  type ResourceDef,
+  resourceByModule,
+} from '@parking/resources';
 import { asc, type Column, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { type Cols, col } from '../db/columns';
-import type { ResourceTable } from '../db/resource-table';
-import { tableOf } from '../db/schema';
+import { col, colsOf } from '../db/columns';
+import { engineTableOf } from '../db/schema';
 import { parseTime } from './input';
 
 type FixedValue = string | number | boolean | null;
 
+/** A declaration's fields by name, for code that works on every declaration. */
+const fieldsOf = (def: ResourceDef): Readonly<Record<string, Field>> => allFields(def);
+
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The conditions a list query asks for, from the searchable fields of the declaration. */
-export function filterConditions(
-  def: ResourceDef,
-  table: ResourceTable,
-  query: Record<string, unknown>,
-  timeZone: string,
-): SQL[] {
-  const c = table as unknown as Cols;
+export function filterConditions(def: ResourceDef, query: Record<string, unknown>, timeZone: string): SQL[] {
+  const c = colsOf(engineTableOf(def));
   const out: SQL[] = [];
-  for (const [key, field] of Object.entries(allFields(def))) {
+  for (const [key, field] of Object.entries(fieldsOf(def))) {
     if (!field.search || field.secret) continue;
     const column = col(c, key);
     if (field.search === 'range') {
@@ -60,21 +64,23 @@ const fixedValue = (column: Column, v: FixedValue): SQL => (v === null ? isNull(
  * The filters a list route always applies. A key `ref.field` filters on a field of the row the reference
  * names (`parkId.parkKind`: passes of roadside parks), as a sub-select, so any resource may use it.
  */
-export function fixedConditions(def: ResourceDef, table: ResourceTable, route: ListRoute): SQL[] {
+export function fixedConditions(def: ResourceDef, route: ListRoute): SQL[] {
   if (typeof route === 'string') return [];
-  const c = table as unknown as Cols;
+  const c = colsOf(engineTableOf(def));
   return Object.entries(route.fixed).map(([k, v]) => {
     const [own = k, far] = k.split('.');
     if (far === undefined) return fixedValue(col(c, own), v);
-    const field = allFields(def)[own];
-    if (field?.kind !== 'ref') throw new Error(`${def.module}: fixed filter ${k} needs ${own} to be a reference`);
-    const target = tableOf(field.to) as unknown as Cols;
-    return sql`${col(c, own)} in (select ${col(target, 'id')} from ${tableOf(field.to)} where ${fixedValue(col(target, far), v)})`;
+    const field = fieldsOf(def)[own];
+    const to = field?.kind === 'ref' ? resourceByModule.get(field.to) : undefined;
+    if (!to) throw new Error(`${def.module}: fixed filter ${k} needs ${own} to be a reference`);
+    const table = engineTableOf(to);
+    const target = colsOf(table);
+    return sql`${col(c, own)} in (select ${target.id} from ${table} where ${fixedValue(col(target, far), v)})`;
   });
 }
 
-export function orderBy(def: ResourceDef, table: ResourceTable, sort: string | undefined): SQL[] {
-  const c = table as unknown as Cols;
+export function orderBy(def: ResourceDef, sort: string | undefined): SQL[] {
+  const c = colsOf(engineTableOf(def));
   const spec = sort ?? def.defaultSort ?? '-id';
   const parts = spec.split(',').filter(Boolean);
   const out = parts.map((p) => (p.startsWith('-') ? desc(col(c, p.slice(1))) : asc(col(c, p))));

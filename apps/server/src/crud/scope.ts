@@ -1,17 +1,19 @@
-import type { ResourceDef } from '@parking/resources';
+import { parkResource, type ResourceDef } from '@parking/resources';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Cols } from '../db/columns';
-import type { ResourceTable } from '../db/resource-table';
-import { tableOf } from '../db/schema';
-import type { Access, Tx } from '../platform/context';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { colsOf } from '../db/columns';
+import type { Db } from '../db/connection';
+import { engineTableOf, tableOf } from '../db/schema';
+import type { Access } from '../platform/context';
 import { badRequest, forbidden, notFound } from '../platform/errors';
+import type { Row } from './hooks';
 
 /**
  * The one place that decides which rows of a resource a caller may see. Every generated action and
  * every hand-written service reads through it.
  */
-export function scopeConditions(def: ResourceDef, table: ResourceTable, access: Access): SQL[] {
-  const c = table as unknown as Cols;
+export function scopeConditions(def: ResourceDef, access: Access): SQL[] {
+  const c = colsOf(engineTableOf(def));
   const out: SQL[] = [];
   if (def.scope === 'platform') return out;
   const companyCol = def.scope === 'company' && def.scopeSelf ? c.id : c.companyId;
@@ -31,19 +33,24 @@ export function scopeConditions(def: ResourceDef, table: ResourceTable, access: 
   return out;
 }
 
-export const liveCondition = (table: ResourceTable): SQL => isNull((table as unknown as Cols).deletedAt);
+/** Live rows only: removed rows are kept for the record and never read as current. */
+export const liveCondition = (table: PgTable): SQL => isNull(colsOf(table).deletedAt);
+
+/** The live rows of a resource the caller may see, as conditions of a query of its table. */
+export const visibleConditions = (def: ResourceDef, access: Access): SQL =>
+  and(liveCondition(engineTableOf(def)), ...scopeConditions(def, access)) as SQL;
 
 /**
  * Decides the company (and park) a row being written belongs to, refusing anything outside the
  * caller's scope. Returns the values to store in the scope columns.
  */
 export async function scopeForWrite(
-  tx: Tx,
+  db: Db,
   def: ResourceDef,
   access: Access,
-  values: Record<string, unknown>,
-  existing: Record<string, unknown> | null,
-): Promise<Record<string, unknown>> {
+  values: Row,
+  existing: Row | null,
+): Promise<{ companyId?: number | null; parkId?: number }> {
   if (def.scope === 'platform') {
     if (access.level !== 'platform') {
       throw forbidden({ zh: '只有平台用户可以修改此数据', en: 'only platform users may change this data' });
@@ -54,19 +61,12 @@ export async function scopeForWrite(
   if (def.scope === 'park' && !def.scopeSelf) {
     const parkId = (values.parkId ?? existing?.parkId) as number | undefined;
     if (parkId == null) throw badRequest({ zh: '停车场(parkId): 不能为空', en: 'Park(parkId): is required' });
-    const parks = tableOf('basePark');
-    const parkDef = { ...def, scope: 'park', scopeSelf: true } as ResourceDef;
-    const [park] = await tx
-      .select({ companyId: (parks as unknown as Cols).companyId })
+    const parks = tableOf(parkResource);
+    const [park] = await db
+      .select({ companyId: parks.companyId })
       .from(parks)
-      .where(
-        and(
-          eq((parks as unknown as Cols).id, parkId),
-          liveCondition(parks),
-          ...scopeConditions(parkDef, parks, access),
-        ),
-      );
-    if (!park) throw notFound({ zh: '停车场', en: 'Park' }, parkId);
+      .where(and(eq(parks.id, parkId), visibleConditions(parkResource, access)));
+    if (!park) throw notFound(parkResource.label, parkId);
     return { parkId, companyId: park.companyId };
   }
   let companyId = (values.companyId !== undefined ? values.companyId : existing?.companyId) as

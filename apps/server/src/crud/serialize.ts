@@ -2,7 +2,7 @@ import { formatLocalDateTime } from '@parking/domain';
 import { allFields, type ResourceDef } from '@parking/resources';
 import { getTableColumns } from 'drizzle-orm';
 import { driverValue } from '../db/bulk-rows';
-import { tableOf } from '../db/schema';
+import { engineTableOf } from '../db/schema';
 
 const stamp = (d: unknown, tz: string) => (d instanceof Date ? formatLocalDateTime(d, tz) : (d ?? null));
 
@@ -30,7 +30,7 @@ const mappedReader =
     row[key];
 
 function driverReader(def: ResourceDef) {
-  const columns = getTableColumns(tableOf(def.module));
+  const columns = getTableColumns(engineTableOf(def));
   return (key: string): Reader => {
     const c = columns[key];
     return c ? (row) => driverValue(c, row) : () => undefined;

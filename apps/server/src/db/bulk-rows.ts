@@ -72,11 +72,19 @@ export function updateRowsSql(columns: RowColumns, value: ValueOf, where?: SQL):
 }
 
 /** A row read as `to_jsonb(table.*)` or as the driver gives it (by column name), as the query builder would return it. */
-export function rowOfJson(table: PgTable, json: Record<string, unknown> | null | undefined): Values | null {
+export function rowOfJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'];
+export function rowOfJson<T extends PgTable>(
+  table: T,
+  json: Record<string, unknown> | null | undefined,
+): T['$inferSelect'] | null;
+export function rowOfJson<T extends PgTable>(
+  table: T,
+  json: Record<string, unknown> | null | undefined,
+): T['$inferSelect'] | null {
   if (!json) return null;
   const row: Values = {};
   for (const [key, c] of columnEntries(table)) row[key] = driverValue(c, json);
-  return row;
+  return row as T['$inferSelect'];
 }
 
 /** A column's value in a row as the driver read it (by column name), as the query builder would give it. */

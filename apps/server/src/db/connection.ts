@@ -1,14 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
+/** The database, or a transaction of it: what reading code takes. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+/** A transaction: code that locks rows or writes several of them takes this, so it cannot be given the bare database. */
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
+
+/** node-postgres answers `execute` with { rows }, PGlite likewise; both are read the same way. */
+export const rowsOf = <R>(result: unknown): R[] =>
+  Array.isArray(result) ? (result as R[]) : ((result as { rows: R[] }).rows ?? []);
 
 export type Database = {
   db: Db;

@@ -1,7 +1,5 @@
 import { Param, Placeholder, type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from '../platform/auth/access';
-import type { Tx } from '../platform/context';
-import type { Db } from './connection';
+import { type Db, rowsOf, type Tx } from './connection';
 
 type Query = { sql: string; params: unknown[] };
 type Internals = {

@@ -1,5 +1,13 @@
-import { allFields, dictByCodeValueType, type Field, type ResourceDef } from '@parking/resources';
-import { sql } from 'drizzle-orm';
+import {
+  allFields,
+  type DictField,
+  dictValueType,
+  type Field,
+  type FieldsOf,
+  type JsonField,
+  type ResourceDef,
+} from '@parking/resources';
+import { type $Type, type BuildColumns, type HasDefault, type NotNull, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -8,16 +16,94 @@ import {
   integer,
   jsonb,
   numeric,
+  type PgBigInt53BuilderInitial,
+  type PgBooleanBuilderInitial,
   type PgColumnBuilderBase,
+  type PgDateStringBuilderInitial,
+  type PgIntegerBuilderInitial,
+  type PgJsonbBuilderInitial,
+  type PgNumericBuilderInitial,
   type PgTableWithColumns,
+  type PgTimestampBuilderInitial,
+  type PgVarcharBuilderInitial,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { currentActor } from './actor';
 
 export const snake = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+// The types below mirror `column` and `resourceTable`: what a declared field becomes as a column.
+
+type TextBuilder = PgVarcharBuilderInitial<'', [string, ...string[]], number | undefined>;
+type DictBuilder<D extends DictField['dict']> = [D['values'][keyof D['values']]] extends [number]
+  ? $Type<PgIntegerBuilderInitial<''>, D['values'][keyof D['values']]>
+  : $Type<TextBuilder, D['values'][keyof D['values']]>;
+
+type BaseBuilder<F extends Field> = F extends { kind: 'text' | 'phone' | 'plate' }
+  ? TextBuilder
+  : F extends { kind: 'int' }
+    ? PgIntegerBuilderInitial<''>
+    : F extends { kind: 'money' | 'ref' }
+      ? PgBigInt53BuilderInitial<''>
+      : F extends { kind: 'bool' }
+        ? PgBooleanBuilderInitial<''>
+        : F extends { kind: 'dict'; dict: infer D extends DictField['dict'] }
+          ? DictBuilder<D>
+          : F extends { kind: 'datetime' }
+            ? PgTimestampBuilderInitial<''>
+            : F extends { kind: 'date' }
+              ? PgDateStringBuilderInitial<''>
+              : F extends { kind: 'decimal' }
+                ? PgNumericBuilderInitial<''>
+                : F extends JsonField<infer T>
+                  ? $Type<PgJsonbBuilderInitial<''>, T>
+                  : never;
+
+type WithDefault<B extends PgColumnBuilderBase, F> = F extends { default: string | number | boolean }
+  ? HasDefault<B>
+  : B;
+type ColumnBuilderOf<F extends Field> = F extends { required: true } | { stored: true }
+  ? WithDefault<NotNull<BaseBuilder<F>>, F>
+  : WithDefault<BaseBuilder<F>, F>;
+
+const writer = () => currentActor() ?? sql`null`;
+const stampColumns = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdBy: bigint('created_by', { mode: 'number' }).$defaultFn(writer),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+  updatedBy: bigint('updated_by', { mode: 'number' }).$defaultFn(writer).$onUpdate(writer),
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  deletedBy: bigint('deleted_by', { mode: 'number' }),
+});
+const idColumn = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
+
+/** The column builders of a declaration, as a type. */
+export type ColumnsOf<D extends ResourceDef> = { id: ReturnType<typeof idColumn> } & {
+  [K in keyof FieldsOf<D>]: FieldsOf<D>[K] extends Field ? ColumnBuilderOf<FieldsOf<D>[K]> : never;
+} & ReturnType<typeof stampColumns>;
+
+/**
+ * The table of a declaration, typed from it: `tableOf(parkResource).parkName` is a varchar column, and rows
+ * read from it carry each field's type (a required field is never null, a dictionary field holds its values).
+ */
+export type ResourceTable<D extends ResourceDef = ResourceDef> = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  columns: BuildColumns<string, ColumnsOf<D>, 'pg'>;
+  dialect: 'pg';
+}>;
+
+/** A stored row of a declaration, as the query builder reads it. */
+export type RowOf<D extends ResourceDef> = ResourceTable<D>['$inferSelect'];
+/** What inserting a row of a declaration takes. */
+export type NewRowOf<D extends ResourceDef> = ResourceTable<D>['$inferInsert'];
 
 function column(key: string, field: Field): PgColumnBuilderBase {
   const name = snake(key);
@@ -36,7 +122,7 @@ function column(key: string, field: Field): PgColumnBuilderBase {
     case 'bool':
       return boolean(name);
     case 'dict':
-      return dictByCodeValueType(field.dict) === 'int' ? integer(name) : varchar(name, { length: 40 });
+      return dictValueType(field.dict) === 'int' ? integer(name) : varchar(name, { length: 40 });
     case 'datetime':
       return timestamp(name, { withTimezone: true, mode: 'date' });
     case 'date':
@@ -51,29 +137,19 @@ function column(key: string, field: Field): PgColumnBuilderBase {
 }
 
 /** The table of a resource: its fields, scope columns, and who and when created, changed and removed it. */
-export function resourceTable(def: ResourceDef): ResourceTable {
-  const fields = allFields(def);
-  const columns: Record<string, PgColumnBuilderBase> = {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-  };
+export function resourceTable<D extends ResourceDef>(def: D): ResourceTable<D> {
+  const fields: Record<string, Field> = allFields(def);
+  const columns: Record<string, PgColumnBuilderBase> = { id: idColumn() };
   for (const [key, field] of Object.entries(fields)) {
     // biome-ignore lint/suspicious/noExplicitAny: builders differ per kind; the declaration decides
     let c = column(key, field) as any;
-    if (field.required && !(key === 'companyId' && def.platformRows)) c = c.notNull();
+    if (field.required || field.stored) c = c.notNull();
     if ('default' in field && field.default !== undefined) c = c.default(field.default);
     columns[key] = c;
   }
-  Object.assign(columns, {
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    createdBy: bigint('created_by', { mode: 'number' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedBy: bigint('updated_by', { mode: 'number' }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-    deletedBy: bigint('deleted_by', { mode: 'number' }),
-  });
-  return pgTable(def.table, columns, (t) => {
-    // biome-ignore lint/suspicious/noExplicitAny: see ResourceTable
-    const c = t as Record<string, any>;
+  Object.assign(columns, stampColumns());
+  const table = pgTable(def.table, columns, (t) => {
+    const c = t as Record<string, Parameters<ReturnType<typeof index>['on']>[0]>;
     // every engine query reads live rows only, so indexes need not hold removed ones
     const live = sql`deleted_at is null`;
     const specs: IndexSpec[] = [];
@@ -92,13 +168,13 @@ export function resourceTable(def: ResourceDef): ResourceTable {
     for (const keys of def.indexes ?? []) {
       specs.push({ name: `${def.table}_${keys.map(snake).join('_')}_idx`, keys, unique: false });
     }
-    const out = withoutPrefixes(specs).map((spec) =>
+    return withoutPrefixes(specs).map((spec) =>
       (spec.unique ? uniqueIndex(spec.name) : index(spec.name))
         .on(...(spec.keys.map((k) => c[k]) as [never]))
         .where(live),
     );
-    return out;
   });
+  return table as unknown as ResourceTable<D>;
 }
 
 type IndexSpec = { name: string; keys: string[]; unique: boolean };
@@ -120,6 +196,3 @@ export function withoutPrefixes(specs: IndexSpec[]): IndexSpec[] {
       ),
   );
 }
-
-// biome-ignore lint/suspicious/noExplicitAny: columns come from declarations, known only at run time
-export type ResourceTable = PgTableWithColumns<any>;

@@ -1,3 +1,4 @@
+import { operateLogResource } from '@parking/resources';
 import { tableOf } from '../db/schema';
 import type { Access, AppContext } from './context';
 
@@ -29,7 +30,7 @@ export type AuditEntry = {
 };
 
 export async function writeOperateLog(app: AppContext, e: AuditEntry): Promise<void> {
-  const log = tableOf('parkoperatelog');
+  const log = tableOf(operateLogResource);
   try {
     await app.db.insert(log).values({
       companyId: e.access.activeCompanyId ?? e.access.companyId,
@@ -44,8 +45,7 @@ export async function writeOperateLog(app: AppContext, e: AuditEntry): Promise<v
       msg: e.msg.slice(0, 500),
       ip: e.ip.slice(0, 64),
       durationMs: Math.round(e.durationMs),
-      createdBy: e.access.userId,
-    } as never);
+    });
   } catch (err) {
     app.log.error({ err }, 'could not write the operate log');
   }

@@ -1,25 +1,21 @@
-import type { Lang } from '@parking/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/connection';
-import type { GatePorts } from '../modules/traffic/gate-ports';
-import type { PaymentAdapter } from '../modules/traffic/payments/payment-adapter';
 import type { SmsAdapter } from './adapters/sms';
 
-/** What the whole server shares: configuration, the database and the outside-world adapters. */
-export type AppContext = {
+/**
+ * What the whole server shares: configuration, the database and the outside-world adapters. A module that
+ * needs a port of its own adds it from its own folder (`declare module '.../platform/context'`), as Fastify's
+ * decorators do, so the platform names no module; `app.ts` fills them in.
+ */
+export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
   tokenSecret: string;
   sms: SmsAdapter;
-  /** What the gate decision asks of lists, passes and fees; tests may rewire it. */
-  gatePorts: GatePorts;
-  payments: PaymentAdapter;
-  /** Key of the payment callbacks' signatures. */
-  paySecret: string;
   log: FastifyBaseLogger;
-};
+}
 
 /** Who is calling and what they may see. Built once per request by the access layer. */
 export type Access = {
@@ -37,13 +33,4 @@ export type Access = {
   parkIds: number[] | null;
   roles: string[];
   permissions: Set<string> | 'all';
-};
-
-export type Tx = Db;
-
-export type RequestCtx = {
-  app: AppContext;
-  access: Access | null;
-  lang: Lang;
-  ip: string;
 };

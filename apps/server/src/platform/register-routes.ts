@@ -1,6 +1,7 @@
 import { pickLang } from '@parking/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { actingAs } from '../db/actor';
 import { writeOperateLog } from './audit';
 import { bearerToken, hasPermission, resolveAccess } from './auth/access';
 import { type DeviceAccess, resolveDevice } from './auth/device-access';
@@ -20,7 +21,7 @@ const jsonSchema = (s: z.ZodType) => {
 
 function openapiSchema(r: AnyRoute) {
   const schema: Record<string, unknown> = {
-    tags: [r.area],
+    tags: [r.section],
     summary: r.summary,
     ...(r.auth === 'public' ? {} : { security: [r.auth === 'device' ? { device: [] } : { bearer: [] }] }),
   };
@@ -70,20 +71,23 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
           }
           const query = route.query ? parseInput(route.query, req.query, lang, 'query', route.labels) : req.query;
           const body = route.body ? parseInput(route.body, req.body, lang, 'body', route.labels) : req.body;
-          const result = await route.handler({
-            app,
-            access: access as Access,
-            device,
-            lang,
-            ip: req.ip,
-            query,
-            body,
-            req,
-            reply,
-            noteChange: (c) => {
-              change = { ...change, ...c };
-            },
-          });
+          const call = () =>
+            route.handler({
+              app,
+              access,
+              device,
+              lang,
+              ip: req.ip,
+              query,
+              body,
+              req,
+              reply,
+              noteChange: (c: Record<string, unknown>) => {
+                change = { ...change, ...c };
+              },
+            } as never);
+          // rows the call writes are stamped with its user (see db/actor.ts)
+          const result = await actingAs(access?.userId ?? null, call);
           outcome = { success: true, msg: 'success' };
           if (result instanceof FileAnswer) {
             reply.header('content-type', result.contentType);
@@ -96,17 +100,20 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
           throw err;
         } finally {
           if (mutating && access) {
-            await writeOperateLog(app, {
-              access,
-              module,
-              action,
-              method: route.method,
-              path: route.url,
-              params: { query: req.query, body: req.body, ...(change ? { change } : {}) },
-              ...outcome,
-              ip: req.ip,
-              durationMs: performance.now() - started,
-            });
+            const who = access;
+            await actingAs(who.userId, () =>
+              writeOperateLog(app, {
+                access: who,
+                module,
+                action,
+                method: route.method,
+                path: route.url,
+                params: { query: req.query, body: req.body, ...(change ? { change } : {}) },
+                ...outcome,
+                ip: req.ip,
+                durationMs: performance.now() - started,
+              }),
+            );
           }
         }
       },

@@ -15,11 +15,18 @@ export class FileAnswer {
   ) {}
 }
 
-export type HandlerCtx<Q, B> = {
+/** Who may call a route: anyone, a signed-in user (the default), or a device with its own key. */
+export type Auth = 'public' | 'user' | 'device';
+
+/** The caller a handler is given, by the route's `auth`. */
+type Caller<A extends Auth> = A extends 'user'
+  ? { access: Access; device: null }
+  : A extends 'device'
+    ? { access: null; device: DeviceAccess }
+    : { access: null; device: null };
+
+export type HandlerCtx<Q, B, A extends Auth = 'user'> = Caller<A> & {
   app: AppContext;
-  access: Access;
-  /** The gate device that signed the request (routes with auth 'device'), else null. */
-  device: DeviceAccess | null;
   lang: Lang;
   ip: string;
   query: Q;
@@ -36,13 +43,14 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * One call of the API. Every route of the product, generated or hand-written, is one of these, and
  * all pass through the same guard: token, platform level, permission code, validation, audit.
  */
-export type RouteDef<Q = unknown, B = unknown> = {
+export type RouteDef<Q = unknown, B = unknown, A extends Auth = 'user'> = {
   method: Method;
   url: string;
-  area: string;
+  /** The section of the call catalogue (calls.tsv's area column): the OpenAPI tag. */
+  section: string;
   summary: string;
   /** public: no token needed; user: a valid token (the default); device: a gate device's own key. */
-  auth?: 'public' | 'user' | 'device';
+  auth?: A;
   /** A button permission code the caller's roles must grant. */
   permission?: string;
   /** A permission code that depends on the call, e.g. add or edit by whether the body names an id. */
@@ -58,10 +66,12 @@ export type RouteDef<Q = unknown, B = unknown> = {
   resource?: string;
   /** It answers a file (export, download, QR image). */
   file?: boolean;
-  handler: (ctx: HandlerCtx<Q, B>) => Promise<unknown>;
+  handler: (ctx: HandlerCtx<Q, B, A>) => Promise<unknown>;
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a table holds routes of every parameter type
-export type AnyRoute = RouteDef<any, any>;
+export type AnyRoute = RouteDef<any, any, any>;
 
-export const defineRoute = <Q = Record<string, never>, B = undefined>(r: RouteDef<Q, B>): AnyRoute => r as AnyRoute;
+export const defineRoute = <Q = Record<string, never>, B = undefined, A extends Auth = 'user'>(
+  r: RouteDef<Q, B, A>,
+): AnyRoute => r as AnyRoute;

@@ -1,12 +1,23 @@
+import {
+  berthResource,
+  type DictValue,
+  deviceKind,
+  enabledState,
+  gateDeviceResource,
+  parkResource,
+  payWay,
+} from '@parking/resources';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { RowOf } from '../db/resource-table';
 import { tableOf } from '../db/schema';
 import { applyPayment } from '../modules/traffic/orders/order-payments';
 import { handleBerthEvent } from '../modules/traffic/roadside/berth-event.service';
 import { orderForBerth } from '../modules/traffic/roadside/berth-order.service';
-import { type DeviceAccess, deviceKinds } from '../platform/auth/device-access';
+import type { DeviceAccess } from '../platform/auth/device-access';
 import { hashToken, newToken } from '../platform/auth/tokens';
 import type { AppContext } from '../platform/context';
 import { planBerthDay } from '../simulate/roadside-day';
+import { insertRow } from './insert-row';
 
 /** Roadside parks that get stays, with the plates' province. */
 const parks = [
@@ -14,30 +25,24 @@ const parks = [
   { parkCode: 'R-B-001', prefix: '浙' },
 ];
 
-async function roadsideDevice(app: AppContext, park: Record<string, unknown>, kind: number): Promise<DeviceAccess> {
-  const deviceCode = `DEMO-${String(park.parkCode)}-${kind === deviceKinds.handheld ? 'PDA' : 'MS'}`;
-  const t = tableOf('gateDevice');
-  const [row] = await app.db
-    .insert(t)
-    .values({
-      companyId: park.companyId,
-      parkId: park.id,
-      deviceKind: kind,
-      deviceCode,
-      deviceName: kind === deviceKinds.handheld ? '收费员手持终端' : '泊位地磁网关',
-      keyHash: hashToken(app.tokenSecret, newToken()),
-      keyIssuedAt: new Date(),
-      state: 1,
-    })
-    .returning({ id: t.id });
-  return {
-    deviceId: Number(row?.id),
+async function roadsideDevice(
+  app: AppContext,
+  park: RowOf<typeof parkResource>,
+  kind: DictValue<typeof deviceKind>,
+): Promise<DeviceAccess> {
+  const handheld = kind === deviceKind.values.handheld;
+  const deviceCode = `DEMO-${park.parkCode}-${handheld ? 'PDA' : 'MS'}`;
+  const deviceId = await insertRow(app.db, gateDeviceResource, {
+    companyId: park.companyId,
+    parkId: park.id,
+    deviceKind: kind,
     deviceCode,
-    companyId: Number(park.companyId),
-    parkId: Number(park.id),
-    gateId: null,
-    kind,
-  };
+    deviceName: handheld ? '收费员手持终端' : '泊位地磁网关',
+    keyHash: hashToken(app.tokenSecret, newToken()),
+    keyIssuedAt: new Date(),
+    state: enabledState.values.enabled,
+  });
+  return { deviceId, deviceCode, companyId: park.companyId, parkId: park.id, gateId: null, kind };
 }
 
 /**
@@ -46,8 +51,8 @@ async function roadsideDevice(app: AppContext, park: Record<string, unknown>, ki
  */
 export async function seedDemoRoadside(app: AppContext, today: Date, days: number): Promise<void> {
   const now = new Date();
-  const parkTable = tableOf('basePark');
-  const berths = tableOf('door/rdBerth');
+  const parkTable = tableOf(parkResource);
+  const berths = tableOf(berthResource);
   let serial = 0;
   for (const [i, p] of parks.entries()) {
     const [park] = await app.db.select().from(parkTable).where(eq(parkTable.parkCode, p.parkCode));
@@ -55,16 +60,16 @@ export async function seedDemoRoadside(app: AppContext, today: Date, days: numbe
     const free = await app.db
       .select({ berthNo: berths.berthNo })
       .from(berths)
-      .where(and(eq(berths.parkId, Number(park.id)), eq(berths.hasCar, false), isNull(berths.deletedAt)))
+      .where(and(eq(berths.parkId, park.id), eq(berths.hasCar, false), isNull(berths.deletedAt)))
       .orderBy(asc(berths.berthNo))
       .limit(4);
     if (!free.length) continue;
-    const sensor = await roadsideDevice(app, park, deviceKinds.berthSensor);
-    const handheld = await roadsideDevice(app, park, deviceKinds.handheld);
+    const sensor = await roadsideDevice(app, park, deviceKind.values.berthSensor);
+    const handheld = await roadsideDevice(app, park, deviceKind.values.handheld);
     for (let d = 0; d <= days; d++) {
       const visits = planBerthDay({
         midnight: new Date(today.getTime() - (days - d) * 86_400_000),
-        berthNos: free.map((b) => String(b.berthNo)),
+        berthNos: free.map((b) => b.berthNo),
         stays: 8,
         seed: 500 + 10 * i + d,
         prefix: p.prefix,
@@ -92,7 +97,7 @@ export async function seedDemoRoadside(app: AppContext, today: Date, days: numbe
                 onlineOrderId: order.onlineOrderId,
                 payNo: `DEMO${order.onlineOrderId}`,
                 amountFen: order.owedFen,
-                payWay: 2,
+                payWay: payWay.values.wechat,
                 paidAt: paidAt.toISOString(),
               },
               'sandbox',

@@ -1,5 +1,16 @@
 import { formatLocalDate, parseLocalDateTime } from '@parking/domain';
+import {
+  deviceKind,
+  enabledState,
+  gateDeviceResource,
+  gateResource,
+  gateType,
+  gateVerdict,
+  parkResource,
+  payWay,
+} from '@parking/resources';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { RowOf } from '../db/resource-table';
 import { tableOf } from '../db/schema';
 import { handleGateEvent } from '../modules/traffic/gate-event.service';
 import { applyPayment } from '../modules/traffic/orders/order-payments';
@@ -9,6 +20,7 @@ import { hashToken, newToken } from '../platform/auth/tokens';
 import type { Access, AppContext } from '../platform/context';
 import { planDay, readsOf, seededRandom } from '../simulate/traffic-day';
 import { seedDemoRoadside } from './demo-roadside';
+import { insertRow } from './insert-row';
 
 /** Demo parks that get traffic, with cars a day. */
 const parks = [
@@ -31,37 +43,40 @@ const systemAccess = (userId: number): Access => ({
 });
 
 /** A device on each entry and exit gate of the park, with a key nobody knows (the demo drives them in-process). */
-async function demoDevices(app: AppContext, park: Record<string, unknown>) {
-  const gates = tableOf('baseParkGate');
+async function demoDevices(app: AppContext, park: RowOf<typeof parkResource>) {
+  const gates = tableOf(gateResource);
   const rows = await app.db
     .select()
     .from(gates)
-    .where(and(eq(gates.parkId, Number(park.id)), inArray(gates.gateType, [1, 2]), isNull(gates.deletedAt)));
-  const devices = tableOf('gateDevice');
-  const out: { device: DeviceAccess; gateType: number }[] = [];
+    .where(
+      and(
+        eq(gates.parkId, park.id),
+        inArray(gates.gateType, [gateType.values.entry, gateType.values.exit]),
+        isNull(gates.deletedAt),
+      ),
+    );
+  const out: { device: DeviceAccess; gateType: RowOf<typeof gateResource>['gateType'] }[] = [];
   for (const gate of rows) {
-    const deviceCode = `DEMO-${String(park.parkCode)}-${gate.id}`;
-    const [row] = await app.db
-      .insert(devices)
-      .values({
+    const deviceCode = `DEMO-${park.parkCode}-${gate.id}`;
+    const deviceId = await insertRow(app.db, gateDeviceResource, {
+      companyId: park.companyId,
+      parkId: park.id,
+      gateId: gate.id,
+      deviceCode,
+      deviceName: `${gate.gateName}相机`,
+      keyHash: hashToken(app.tokenSecret, newToken()),
+      keyIssuedAt: new Date(),
+      state: enabledState.values.enabled,
+    });
+    out.push({
+      gateType: gate.gateType,
+      device: {
+        deviceId,
+        deviceCode,
         companyId: park.companyId,
         parkId: park.id,
         gateId: gate.id,
-        deviceCode,
-        deviceName: `${gate.gateName}相机`,
-        keyHash: hashToken(app.tokenSecret, newToken()),
-        keyIssuedAt: new Date(),
-        state: 1,
-      })
-      .returning({ id: devices.id });
-    out.push({
-      gateType: Number(gate.gateType),
-      device: {
-        deviceId: Number(row?.id),
-        deviceCode,
-        companyId: Number(park.companyId),
-        parkId: Number(park.id),
-        gateId: Number(gate.id),
+        kind: deviceKind.values.gateCamera,
       },
     });
   }
@@ -76,16 +91,17 @@ async function demoDevices(app: AppContext, park: Record<string, unknown>) {
 export async function seedDemoTraffic(app: AppContext, adminId: number): Promise<void> {
   const tz = app.config.timeZone;
   const now = new Date();
-  const today = parseLocalDateTime(formatLocalDate(now, tz), tz) as Date;
-  const parkTable = tableOf('basePark');
+  const today = parseLocalDateTime(formatLocalDate(now, tz), tz);
+  if (!today) throw new Error(`no local midnight in ${tz}`);
+  const parkTable = tableOf(parkResource);
   const rand = seededRandom(7);
   let refunds = 0;
   for (const [i, p] of parks.entries()) {
     const [park] = await app.db.select().from(parkTable).where(eq(parkTable.parkCode, p.parkCode));
     if (!park) continue;
     const devices = await demoDevices(app, park);
-    const entry = devices.find((d) => d.gateType === 1)?.device;
-    const exit = devices.find((d) => d.gateType === 2)?.device;
+    const entry = devices.find((d) => d.gateType === gateType.values.entry)?.device;
+    const exit = devices.find((d) => d.gateType === gateType.values.exit)?.device;
     if (!entry || !exit) continue;
     const visits = Array.from({ length: days + 1 }, (_, d) =>
       planDay({ midnight: new Date(today.getTime() - (days - d) * 86_400_000), cars: p.cars, seed: 100 * i + d }),
@@ -105,7 +121,7 @@ export async function seedDemoTraffic(app: AppContext, adminId: number): Promise
           confidence: 90 + Math.floor(rand() * 10),
         });
       const answer = await send(read.at);
-      if (answer.verdict !== 3 || !answer.onlineOrderId) continue;
+      if (answer.verdict !== gateVerdict.values.pay || !answer.onlineOrderId) continue;
       if (unpaidLeft > 0 && now.getTime() - read.at.getTime() < 12 * 3_600_000) {
         unpaidLeft--;
         continue;
@@ -117,7 +133,7 @@ export async function seedDemoTraffic(app: AppContext, adminId: number): Promise
           onlineOrderId: answer.onlineOrderId,
           payNo: `DEMO${answer.onlineOrderId}`,
           amountFen: answer.owedFen ?? 0,
-          payWay: rand() < 0.6 ? 2 : 3,
+          payWay: rand() < 0.6 ? payWay.values.wechat : payWay.values.alipay,
           paidAt: paidAt.toISOString(),
         },
         'sandbox',

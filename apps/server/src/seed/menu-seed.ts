@@ -1,10 +1,22 @@
-import { permissionCode, type ResourceDef, resources } from '@parking/resources';
-import { type GroupSeed, menuGroups, type PageSeed, type TopKey } from './menu-pages';
+import {
+  adminMenuResource,
+  carApplyResource,
+  clientResource,
+  dictResource,
+  inOutRecordResource,
+  jobResource,
+  onlineOrderResource,
+  permissionCode,
+  type ResourceDef,
+  resources,
+  topMenuResource,
+} from '@parking/resources';
+import { type GroupSeed, menuGroups, type PageSeed } from './menu-pages';
 
 export { menuGroups, topMenuSeeds } from './menu-pages';
 
 /** Resource pages only platform users manage (besides those declared platformOnly). */
-export const platformOnlyModules = new Set(['sysAdminMenu', 'topMenu', 'sysdict', 'blade-system/client']);
+const platformOnlyPages = new Set<ResourceDef>([adminMenuResource, topMenuResource, dictResource, clientResource]);
 
 export const buttonVerbs = [
   { verb: 'add', zh: '新增', en: 'Add' },
@@ -21,19 +33,22 @@ const hasVerb = (r: ResourceDef, verb: (typeof buttonVerbs)[number]['verb']) =>
       : r.routes.submit.length > 0;
 
 /** Resources whose changes are calls of their own (job/add, job/edit, job/remove) rather than the generic ones. */
-const ownCalls: Record<string, string[]> = { job: ['add', 'edit', 'delete'], parkCarApply: ['add', 'edit'] };
+const ownCalls = new Map<ResourceDef, string[]>([
+  [jobResource, ['add', 'edit', 'delete']],
+  [carApplyResource, ['add', 'edit']],
+]);
 
 /** Buttons of calls beyond the generic ones that a route declares as its permission (`<module>:<verb>`). */
-const ownButtons: Record<string, { verb: string; zh: string; en: string }[]> = {
-  parkorder: [{ verb: 'refund', zh: '退款', en: 'Refund' }],
-  parkIORecord: [{ verb: 'confirm', zh: '人工确认', en: 'Resolve manual confirm' }],
-};
+const ownButtons = new Map<ResourceDef, { verb: string; zh: string; en: string }[]>([
+  [onlineOrderResource, [{ verb: 'refund', zh: '退款', en: 'Refund' }]],
+  [inOutRecordResource, [{ verb: 'confirm', zh: '人工确认', en: 'Resolve manual confirm' }]],
+]);
 
 export const buttonsOf = (r: ResourceDef) => [
   ...buttonVerbs
-    .filter((b) => hasVerb(r, b.verb) || ownCalls[r.module]?.includes(b.verb))
+    .filter((b) => hasVerb(r, b.verb) || ownCalls.get(r)?.includes(b.verb))
     .map((b) => ({ ...b, code: permissionCode(r, b.verb) })),
-  ...(ownButtons[r.module] ?? []).map((b) => ({ ...b, code: `${r.permissionPrefix ?? r.module}:${b.verb}` })),
+  ...(ownButtons.get(r) ?? []).map((b) => ({ ...b, code: `${r.permissionPrefix ?? r.module}:${b.verb}` })),
 ];
 
 export type PlannedPage = PageSeed & {
@@ -48,7 +63,7 @@ export type PlannedGroup = Omit<GroupSeed, 'pages'> & { pages: PlannedPage[] };
  * resource and carrying its buttons, and resource pages the list does not name added to their group.
  */
 export function plannedMenus(): PlannedGroup[] {
-  const byPath = new Map(resources.filter((r) => r.menu).map((r) => [r.menu?.path as string, r]));
+  const byPath = new Map(resources.flatMap((r) => (r.menu ? [[r.menu.path, r] as const] : [])));
   const used = new Set<string>();
   const groups: PlannedGroup[] = menuGroups.map((g) => ({
     ...g,
@@ -56,7 +71,7 @@ export function plannedMenus(): PlannedGroup[] {
       const def = byPath.get(page.path);
       if (!def) return { ...page, buttons: [] };
       used.add(page.path);
-      const platformOnly = page.platformOnly || def.platformOnly || platformOnlyModules.has(def.module);
+      const platformOnly = page.platformOnly || def.platformOnly || platformOnlyPages.has(def);
       return {
         ...page,
         zh: def.label.zh,
@@ -72,7 +87,8 @@ export function plannedMenus(): PlannedGroup[] {
     .filter((r) => r.menu && !used.has(r.menu.path))
     .sort((a, b) => (a.menu?.sort ?? 100) - (b.menu?.sort ?? 100));
   for (const def of extra) {
-    const menu = def.menu as NonNullable<ResourceDef['menu']>;
+    const menu = def.menu;
+    if (!menu) continue;
     let group = groups.find((g) => g.path === menu.group);
     if (!group) {
       group = {
@@ -80,7 +96,7 @@ export function plannedMenus(): PlannedGroup[] {
         zh: menu.group.slice(1),
         en: menu.group.slice(1),
         icon: 'AppstoreOutlined',
-        top: 'business' as TopKey,
+        top: 'business',
         pages: [],
       };
       groups.push(group);
@@ -92,7 +108,7 @@ export function plannedMenus(): PlannedGroup[] {
       icon: menu.icon,
       def,
       buttons: buttonsOf(def),
-      ...(def.platformOnly || platformOnlyModules.has(def.module) ? { platformOnly: true as const } : {}),
+      ...(def.platformOnly || platformOnlyPages.has(def) ? { platformOnly: true as const } : {}),
     });
   }
   return groups;

@@ -1,22 +1,27 @@
-import { dictionaries } from '@parking/resources';
+import {
+  adminMenuResource,
+  dictionaries,
+  dictResource,
+  enabledState,
+  jobGroup,
+  jobResource,
+  jobStatus,
+  menuKind,
+  paramResource,
+  topMenuResource,
+} from '@parking/resources';
 import { isNull } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Db } from '../db/connection';
+import type { Tx } from '../db/connection';
 import { topMenuMenu } from '../db/internal-tables';
+import type { NewRowOf, RowOf } from '../db/resource-table';
 import { tableOf } from '../db/schema';
 import { paramDefaults } from '../modules/system/params';
 import { nextRunOf } from '../platform/jobs';
+import { insertRow } from './insert-row';
 import { plannedMenus, topMenuSeeds } from './menu-seed';
 
-type Row = Record<string, unknown>;
-
-export async function insertRow(db: Db, module: string, values: Row): Promise<number> {
-  const [row] = (await db
-    .insert(tableOf(module))
-    .values(values as never)
-    .returning()) as Row[];
-  return Number(row?.id);
-}
+type MenuRow = RowOf<typeof adminMenuResource>;
 
 export type MenuIds = {
   groups: Map<string, number>;
@@ -33,16 +38,24 @@ const externalPath = (config: Config, external: string) =>
  * Lays out every menu, page and button the product has that the database lacks. Rows that exist,
  * or existed and were removed by an administrator, are left as they are.
  */
-export async function syncMenus(db: Db, config: Config): Promise<MenuIds> {
-  const menus = tableOf('sysAdminMenu');
-  const existing = (await db.select().from(menus)) as Row[];
-  const byPath = new Map(existing.filter((r) => r.kind === 'menu' && r.path).map((r) => [String(r.path), r]));
-  const byCode = new Map(existing.filter((r) => r.kind === 'button' && r.code).map((r) => [String(r.code), r]));
+export async function syncMenus(db: Tx, config: Config): Promise<MenuIds> {
+  const menus = tableOf(adminMenuResource);
+  const existing = await db.select().from(menus);
+  const keyed = (kind: MenuRow['kind'], keyOf: (r: MenuRow) => string | null) => {
+    const byKey = new Map<string, MenuRow>();
+    for (const r of existing) {
+      const key = keyOf(r);
+      if (r.kind === kind && key) byKey.set(key, r);
+    }
+    return byKey;
+  };
+  const byPath = keyed(menuKind.values.menu, (r) => r.path);
+  const byCode = keyed(menuKind.values.button, (r) => r.code);
   const ids: MenuIds = { groups: new Map(), pages: new Map(), buttons: new Map(), platformOnly: new Set() };
-  const ensure = async (key: Map<string, Row>, k: string, values: Row) => {
+  const ensure = async (key: Map<string, MenuRow>, k: string, values: NewRowOf<typeof adminMenuResource>) => {
     const found = key.get(k);
-    if (found) return found.deletedAt ? null : Number(found.id);
-    return insertRow(db, 'sysAdminMenu', { state: 1, ...values });
+    if (found) return found.deletedAt ? null : found.id;
+    return insertRow(db, adminMenuResource, { state: enabledState.values.enabled, ...values });
   };
   for (const [gi, g] of plannedMenus().entries()) {
     const groupId = await ensure(byPath, g.path, {
@@ -50,7 +63,7 @@ export async function syncMenus(db: Db, config: Config): Promise<MenuIds> {
       nameEn: g.en,
       path: g.path,
       icon: g.icon,
-      kind: 'menu',
+      kind: menuKind.values.menu,
       sort: (gi + 1) * 10,
       platformOnly: !!g.platformOnly,
     });
@@ -66,7 +79,7 @@ export async function syncMenus(db: Db, config: Config): Promise<MenuIds> {
         nameEn: page.en,
         path,
         icon: page.icon ?? null,
-        kind: 'menu',
+        kind: menuKind.values.menu,
         sort: pi + 1,
         isAuth: page.isAuth ?? true,
         isTab: page.isTab ?? true,
@@ -75,14 +88,13 @@ export async function syncMenus(db: Db, config: Config): Promise<MenuIds> {
       });
       if (pageId == null) continue;
       ids.pages.set(page.path, pageId);
-      if (page.def) ids.pages.set(page.def.module, pageId);
       if (platformOnly) ids.platformOnly.add(pageId);
       for (const [bi, b] of page.buttons.entries()) {
         const buttonId = await ensure(byCode, b.code, {
           parentId: pageId,
           name: b.zh,
           nameEn: b.en,
-          kind: 'button',
+          kind: menuKind.values.button,
           code: b.code,
           sort: bi + 1,
           platformOnly,
@@ -93,20 +105,23 @@ export async function syncMenus(db: Db, config: Config): Promise<MenuIds> {
       }
     }
   }
-  const tops = tableOf('topMenu');
+  const tops = tableOf(topMenuResource);
   const [anyTop] = await db.select({ id: tops.id }).from(tops).limit(1);
   if (!anyTop) {
     const groups = plannedMenus();
     for (const [ti, t] of topMenuSeeds.entries()) {
       const mine = groups.filter((g) => g.top === t.key && ids.groups.has(g.path));
-      const topId = await insertRow(db, 'topMenu', {
+      const topId = await insertRow(db, topMenuResource, {
         name: t.zh,
         nameEn: t.en,
         icon: t.icon,
         path: mine[0]?.path ?? null,
         sort: ti + 1,
       });
-      const links = mine.map((g) => ({ topMenuId: topId, menuId: ids.groups.get(g.path) as number }));
+      const links = mine.flatMap((g) => {
+        const menuId = ids.groups.get(g.path);
+        return menuId === undefined ? [] : [{ topMenuId: topId, menuId }];
+      });
       if (links.length) await db.insert(topMenuMenu).values(links);
     }
   }
@@ -114,13 +129,13 @@ export async function syncMenus(db: Db, config: Config): Promise<MenuIds> {
 }
 
 /** Every dictionary of the product that the database does not have yet, by code. */
-export async function syncDictionaries(db: Db): Promise<void> {
-  const t = tableOf('sysdict');
+export async function syncDictionaries(db: Tx): Promise<void> {
+  const t = tableOf(dictResource);
   const roots = await db.select({ code: t.code }).from(t).where(isNull(t.parentId));
-  const have = new Set(roots.map((r) => String(r.code)));
+  const have = new Set(roots.map((r) => r.code));
   for (const [di, d] of dictionaries.entries()) {
     if (have.has(d.code)) continue;
-    const parentId = await insertRow(db, 'sysdict', {
+    const parentId = await insertRow(db, dictResource, {
       code: d.code,
       dictValue: d.label.zh,
       dictValueEn: d.label.en,
@@ -134,17 +149,17 @@ export async function syncDictionaries(db: Db): Promise<void> {
       dictValueEn: item.label.en,
       sort: i + 1,
     }));
-    if (items.length) await db.insert(t).values(items as never);
+    if (items.length) await db.insert(t).values(items);
   }
 }
 
 /** The parameters the product reads, with their defaults, when missing. */
-export async function syncParams(db: Db): Promise<void> {
-  const t = tableOf('blade-system/param');
-  const have = new Set((await db.select({ key: t.paramKey }).from(t)).map((r) => String(r.key)));
+export async function syncParams(db: Tx): Promise<void> {
+  const t = tableOf(paramResource);
+  const have = new Set((await db.select({ key: t.paramKey }).from(t)).map((r) => r.key));
   for (const [key, p] of Object.entries(paramDefaults)) {
     if (have.has(key)) continue;
-    await insertRow(db, 'blade-system/param', { paramKey: key, paramName: p.zh, paramValue: p.value, remark: p.en });
+    await insertRow(db, paramResource, { paramKey: key, paramName: p.zh, paramValue: p.value, remark: p.en });
   }
 }
 
@@ -173,15 +188,15 @@ export const shippedJobs = [
   },
 ];
 
-export async function syncJobs(db: Db, config: Config): Promise<void> {
-  const t = tableOf('job');
-  const have = new Set((await db.select({ target: t.invokeTarget }).from(t)).map((r) => String(r.target)));
+export async function syncJobs(db: Tx, config: Config): Promise<void> {
+  const t = tableOf(jobResource);
+  const have = new Set((await db.select({ target: t.invokeTarget }).from(t)).map((r) => r.target));
   for (const j of shippedJobs) {
     if (have.has(j.invokeTarget)) continue;
-    await insertRow(db, 'job', {
+    await insertRow(db, jobResource, {
       ...j,
-      jobGroup: 'SYSTEM',
-      status: 0,
+      jobGroup: jobGroup.values.system,
+      status: jobStatus.values.running,
       nextRunAt: nextRunOf(j.cronExpression, config.timeZone),
     });
   }

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { regionLevel, regionResource } from '@parking/resources';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/connection';
+import type { Tx } from '../db/connection';
 import { tableOf } from '../db/schema';
 
-const province = 1;
-const city = 2;
-const district = 3;
+const { province, city, district } = regionLevel.values;
 
 /** The shipped region file: GB/T 2260 code, name, code of the parent (empty for a province). */
 export function shippedRegions() {
@@ -21,12 +20,12 @@ export function shippedRegions() {
 }
 
 /** Lays out China's provinces, cities and districts when the region table is empty; ids are their codes. */
-export async function syncRegions(db: Db): Promise<void> {
-  const t = tableOf('plat/baseRegion');
+export async function syncRegions(db: Tx): Promise<void> {
+  const t = tableOf(regionResource);
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(t);
-  if (Number(n) > 0) return;
+  if (n > 0) return;
   const rows = shippedRegions();
   for (let i = 0; i < rows.length; i += 500) {
-    await db.insert(t).values(rows.slice(i, i + 500) as never);
+    await db.insert(t).values(rows.slice(i, i + 500));
   }
 }

@@ -1,4 +1,5 @@
 import { formatLocalDateTime, parseLocalDateTime } from '@parking/domain';
+import { parkResource } from '@parking/resources';
 import { isNull } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -29,10 +30,10 @@ export async function runBulk(c: BulkCommand): Promise<void> {
     const app = await buildApp(config, database, { logger: false });
     await ensureSeeded(app.context);
     await app.fastify.close();
-    const t = tableOf('basePark');
+    const t = tableOf(parkResource);
     const all = await database.db.select({ id: t.id, name: t.parkName }).from(t).where(isNull(t.deletedAt));
     const parks = c.parks.length
-      ? all.filter((p) => c.parks.some((w) => String(p.id) === w || String(p.name).includes(w)))
+      ? all.filter((p) => c.parks.some((w) => String(p.id) === w || p.name.includes(w)))
       : all;
     if (!parks.length) throw new Error('no park to fill');
     const days = Math.max(1, c.days);
@@ -53,7 +54,7 @@ export async function runBulk(c: BulkCommand): Promise<void> {
     const result = await bulkFill(
       database,
       {
-        parkIds: parks.map((p) => Number(p.id)),
+        parkIds: parks.map((p) => p.id),
         total: c.total,
         from,
         carsPerDay,

@@ -1,5 +1,20 @@
 import { calculateFee, normalizePlate } from '@parking/domain';
-import { monthPassResource } from '@parking/resources';
+import {
+  blackListResource,
+  carKind,
+  type DictValue,
+  inOutRecordResource,
+  monthPassResource,
+  onlineOrderResource,
+  orderKind,
+  orderState,
+  parkResource,
+  passState,
+  payRecordResource,
+  payWay,
+  plateColor,
+  stayState,
+} from '@parking/resources';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Database, refreshPlannerStatistics } from '../db/connection';
 import { tableOf } from '../db/schema';
@@ -20,33 +35,32 @@ export type BulkOptions = {
   batch?: number;
 };
 
-type Park = { id: number; companyId: number | null; passPlates: string[]; blackPlates: Set<string> };
+type Park = { id: number; companyId: number; passPlates: string[]; blackPlates: Set<string> };
+type PayWay = DictValue<typeof payWay>;
 
-const stayLeft = 2;
-const orderPaid = 1;
-const exitOrder = 1;
-const payWays = [1, 2, 2, 3, 3, 4];
+const { cash, wechat, alipay, etc } = payWay.values;
+const payWays: PayWay[] = [cash, wechat, wechat, alipay, alipay, etc];
 
 async function parkOf(database: Database, id: number): Promise<Park> {
   const { db } = database;
-  const parks = tableOf('basePark');
+  const parks = tableOf(parkResource);
   const [park] = await db.select({ companyId: parks.companyId }).from(parks).where(eq(parks.id, id));
   if (!park) throw new Error(`park ${id} does not exist`);
-  const passes = tableOf(monthPassResource.module);
+  const passes = tableOf(monthPassResource);
   const passRows = await db
     .select({ plate: passes.plateNumber })
     .from(passes)
-    .where(and(eq(passes.parkId, id), eq(passes.state, 1), isNull(passes.deletedAt)));
-  const black = tableOf('parkBlackList');
+    .where(and(eq(passes.parkId, id), eq(passes.state, passState.values.active), isNull(passes.deletedAt)));
+  const black = tableOf(blackListResource);
   const blackRows = await db
     .select({ plate: black.plateNumber })
     .from(black)
     .where(and(eq(black.parkId, id), isNull(black.deletedAt)));
   return {
     id,
-    companyId: (park.companyId as number | null) ?? null,
-    passPlates: passRows.map((r) => String(r.plate)),
-    blackPlates: new Set(blackRows.map((r) => String(r.plate))),
+    companyId: park.companyId,
+    passPlates: passRows.map((r) => r.plate),
+    blackPlates: new Set(blackRows.map((r) => r.plate)),
   };
 }
 
@@ -66,18 +80,18 @@ export async function bulkFill(
   const pricing = new Map(
     await Promise.all(parks.map(async (p) => [p.id, await parkPricing(database.db, p.id)] as const)),
   );
-  const stays = tableOf('parkIORecord');
-  const orders = tableOf('parkorder');
-  const pays = tableOf('payRecord');
+  const stays = tableOf(inOutRecordResource);
+  const orders = tableOf(onlineOrderResource);
+  const pays = tableOf(payRecordResource);
   let written = 0;
   let ordersWritten = 0;
   type Pending = {
     plate: string;
     arriveAt: Date;
     leaveAt: Date;
-    carKind: number;
+    carKind: DictValue<typeof carKind>;
     fee: number;
-    payWay: number;
+    payWay: PayWay;
     park: Park;
   };
   let pending: Pending[] = [];
@@ -93,20 +107,23 @@ export async function bulkFill(
             companyId: r.park.companyId,
             parkId: r.park.id,
             plateNumber: r.plate,
-            plateColor: 1,
+            plateColor: plateColor.values.blue,
             carKind: r.carKind,
-            state: stayLeft,
+            state: stayState.values.left,
             inTime: r.arriveAt,
             outTime: r.leaveAt,
             outPlateNumber: r.plate,
             fee: r.fee,
             paid: r.fee,
             paidUntil: r.fee > 0 ? r.leaveAt : null,
-            payWay: r.fee > 0 ? r.payWay : 9,
+            payWay: r.fee > 0 ? r.payWay : payWay.values.free,
           })),
         )
         .returning({ id: stays.id });
-      const priced = chunk.flatMap((r, k) => (r.fee > 0 ? [{ ...r, recordId: Number(ids[k]?.id) }] : []));
+      const priced = chunk.flatMap((r, k) => {
+        const recordId = ids[k]?.id;
+        return r.fee > 0 && recordId !== undefined ? [{ ...r, recordId }] : [];
+      });
       if (!priced.length) return;
       const orderIds = await tx
         .insert(orders)
@@ -117,10 +134,10 @@ export async function bulkFill(
             onlineOrderId: newNumber('PO', r.leaveAt),
             recordId: r.recordId,
             plateNumber: r.plate,
-            orderKind: exitOrder,
+            orderKind: orderKind.values.exit,
             amount: r.fee,
             paidAmount: r.fee,
-            state: orderPaid,
+            state: orderState.values.paid,
             payWay: r.payWay,
             paidAt: r.leaveAt,
             stayFrom: r.arriveAt,
@@ -129,16 +146,22 @@ export async function bulkFill(
         )
         .returning({ id: orders.id });
       await tx.insert(pays).values(
-        priced.map((r, k) => ({
-          companyId: r.park.companyId,
-          parkId: r.park.id,
-          payNo: newNumber('BULK', r.leaveAt),
-          orderId: Number(orderIds[k]?.id),
-          amount: r.fee,
-          payWay: r.payWay,
-          adapter: 'bulk',
-          paidAt: r.leaveAt,
-        })),
+        priced.flatMap((r, k) => {
+          const orderId = orderIds[k]?.id;
+          if (orderId === undefined) return [];
+          return [
+            {
+              companyId: r.park.companyId,
+              parkId: r.park.id,
+              payNo: newNumber('BULK', r.leaveAt),
+              orderId,
+              amount: r.fee,
+              payWay: r.payWay,
+              adapter: 'bulk',
+              paidAt: r.leaveAt,
+            },
+          ];
+        }),
       );
       ordersWritten += priced.length;
     });
@@ -176,7 +199,12 @@ export async function bulkFill(
             });
             fee = quote.ok ? quote.total : 0;
           }
-          return { ...v, carKind: pass ? 1 : 0, fee, payWay: payWays[v.arriveAt.getTime() % payWays.length] ?? 2 };
+          return {
+            ...v,
+            carKind: pass ? carKind.values.monthly : carKind.values.temporary,
+            fee,
+            payWay: payWays[v.arriveAt.getTime() % payWays.length] ?? wechat,
+          };
         });
       planned += rows.length;
       pending.push(...rows.map((r) => ({ ...r, park })));

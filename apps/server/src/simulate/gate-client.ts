@@ -1,3 +1,5 @@
+import { type DictValue, deviceKind, type gateType } from '@parking/resources';
+
 /** A minimal client of the server's API, for the simulator: sign in, set up devices, send reads, pay. */
 export type Answer<T> = { code: number; success: boolean; msg: string; data: T };
 
@@ -41,26 +43,40 @@ export class ApiClient {
   }
 }
 
-type Row = Record<string, unknown> & { id: number };
+type GateType = DictValue<typeof gateType>;
+/** A gate as the gate list answers it (the fields the simulator reads). */
+type GateRow = {
+  id: number;
+  gateName: string;
+  gateType: GateType;
+  areaId: number | null;
+  allowTempCar: boolean | null;
+};
+type DeviceRow = { id: number; deviceCode: string };
+
+/** The park's gate devices of the simulator. */
+export type SimulatorDevice = {
+  gateId: number;
+  gateType: GateType;
+  areaId: number | null;
+  allowTempCar: boolean;
+  authorization: string;
+};
 
 /** A device key for each gate of the park (SIM-<gate id>), made or renewed through the API. */
-export async function simulatorDevices(api: ApiClient, parkId: number) {
-  const gates = await api.request<{ data: Row[] }>('GET', '/api/updown/baseParkGate/list', {
+export async function simulatorDevices(api: ApiClient, parkId: number): Promise<SimulatorDevice[]> {
+  const gates = await api.request<{ data: GateRow[] }>('GET', '/api/updown/baseParkGate/list', {
     query: { PKID: parkId, size: 100 },
   });
-  const out: {
-    gateId: number;
-    gateType: number;
-    areaId: number | null;
-    allowTempCar: boolean;
-    authorization: string;
-  }[] = [];
+  const out: SimulatorDevice[] = [];
   for (const gate of gates.data) {
     const deviceCode = `SIM-${gate.id}`;
-    const found = await api.request<{ data: Row[] }>('GET', '/api/updown/gateDevice/list', { query: { deviceCode } });
+    const found = await api.request<{ data: DeviceRow[] }>('GET', '/api/updown/gateDevice/list', {
+      query: { deviceCode },
+    });
     const device =
       found.data.find((d) => d.deviceCode === deviceCode) ??
-      (await api.request<Row>('POST', '/api/updown/gateDevice/submit', {
+      (await api.request<DeviceRow>('POST', '/api/updown/gateDevice/submit', {
         body: { parkId, gateId: gate.id, deviceCode, deviceName: `模拟器 ${gate.gateName}` },
       }));
     const key = await api.request<{ authorization: string }>('POST', '/api/updown/gateDevice/issueKey', {
@@ -68,8 +84,8 @@ export async function simulatorDevices(api: ApiClient, parkId: number) {
     });
     out.push({
       gateId: gate.id,
-      gateType: Number(gate.gateType),
-      areaId: gate.areaId == null ? null : Number(gate.areaId),
+      gateType: gate.gateType,
+      areaId: gate.areaId,
       allowTempCar: gate.allowTempCar !== false,
       authorization: key.authorization,
     });
@@ -79,12 +95,14 @@ export async function simulatorDevices(api: ApiClient, parkId: number) {
 
 /** A berth sensor and a handheld for the roadside park (SIM-MS-<park>, SIM-PDA-<park>), made or renewed through the API. */
 export async function simulatorBerthDevices(api: ApiClient, parkId: number) {
-  const keyOf = async (deviceKind: number, deviceCode: string, deviceName: string) => {
-    const found = await api.request<{ data: Row[] }>('GET', '/api/updown/gateDevice/list', { query: { deviceCode } });
+  const keyOf = async (kind: DictValue<typeof deviceKind>, deviceCode: string, deviceName: string) => {
+    const found = await api.request<{ data: DeviceRow[] }>('GET', '/api/updown/gateDevice/list', {
+      query: { deviceCode },
+    });
     const device =
       found.data.find((d) => d.deviceCode === deviceCode) ??
-      (await api.request<Row>('POST', '/api/updown/gateDevice/submit', {
-        body: { parkId, deviceKind, deviceCode, deviceName },
+      (await api.request<DeviceRow>('POST', '/api/updown/gateDevice/submit', {
+        body: { parkId, deviceKind: kind, deviceCode, deviceName },
       }));
     const key = await api.request<{ authorization: string }>('POST', '/api/updown/gateDevice/issueKey', {
       query: { deviceId: device.id },
@@ -92,7 +110,7 @@ export async function simulatorBerthDevices(api: ApiClient, parkId: number) {
     return key.authorization;
   };
   return {
-    sensor: await keyOf(2, `SIM-MS-${parkId}`, '模拟器 泊位地磁'),
-    handheld: await keyOf(3, `SIM-PDA-${parkId}`, '模拟器 手持终端'),
+    sensor: await keyOf(deviceKind.values.berthSensor, `SIM-MS-${parkId}`, '模拟器 泊位地磁'),
+    handheld: await keyOf(deviceKind.values.handheld, `SIM-PDA-${parkId}`, '模拟器 手持终端'),
   };
 }

@@ -1,3 +1,4 @@
+import { payWay } from '@parking/resources';
 import { type ApiClient, simulatorBerthDevices } from './gate-client';
 import { planBerthDay } from './roadside-day';
 
@@ -14,7 +15,7 @@ export type RoadsideOptions = {
 export type RoadsideProgress = { sent: number; paid: number; escapes: number };
 
 type BerthAnswer = { outcome: string };
-type Row = Record<string, unknown> & { id: number };
+type BerthRow = { id: number; berthNo: string };
 
 /**
  * Plays roadside stays through the real berth API: the attendant's handheld registers each car with its
@@ -22,7 +23,7 @@ type Row = Record<string, unknown> & { id: number };
  * reports the car leaving; those that leave owing become escapes.
  */
 export async function runRoadside(api: ApiClient, o: RoadsideOptions): Promise<RoadsideProgress> {
-  const berths = await api.request<{ data: Row[] }>('GET', '/api/updown/door/rdBerth/list', {
+  const berths = await api.request<{ data: BerthRow[] }>('GET', '/api/updown/door/rdBerth/list', {
     query: { parkId: o.parkId, hasCar: false, size: 6 },
   });
   const progress: RoadsideProgress = { sent: 0, paid: 0, escapes: 0 };
@@ -40,7 +41,7 @@ export async function runRoadside(api: ApiClient, o: RoadsideOptions): Promise<R
   for (let d = 0; d < o.days; d++) {
     const visits = planBerthDay({
       midnight: new Date(o.from.getTime() + d * 86_400_000),
-      berthNos: berths.data.map((b) => String(b.berthNo)),
+      berthNos: berths.data.map((b) => b.berthNo),
       stays: o.staysPerDay,
       seed: o.seed * 1000 + o.parkId + d,
     });
@@ -58,7 +59,7 @@ export async function runRoadside(api: ApiClient, o: RoadsideOptions): Promise<R
         });
         if (order.onlineOrderId) {
           await api.request('POST', '/api/pay/order/start', {
-            body: { onlineOrderId: order.onlineOrderId, payWay: 2 },
+            body: { onlineOrderId: order.onlineOrderId, payWay: payWay.values.wechat },
           });
           progress.paid++;
         }

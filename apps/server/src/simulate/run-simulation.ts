@@ -1,3 +1,4 @@
+import { type DictValue, gateType, gateVerdict, passState, payWay } from '@parking/resources';
 import { type ApiClient, simulatorDevices } from './gate-client';
 import { planDay, readsOf } from './traffic-day';
 
@@ -22,14 +23,14 @@ export type SimulationOptions = {
 
 export type SimulationProgress = { sent: number; total: number; opened: number; refused: number; paid: number };
 
-type Answer = { verdict: number; onlineOrderId?: string };
+type Answer = { verdict: DictValue<typeof gateVerdict>; onlineOrderId?: string };
 
-type PlateRow = { plateNumber: string; state?: number };
+type PlateRow = { plateNumber: string };
 
 /** The park's monthly-pass cars in force and its black-listed cars, as the operator keeps them. */
 async function knownCars(api: ApiClient, parkId: number) {
   const passes = await api.request<{ data: PlateRow[] }>('GET', '/api/updown/parkMonth/listPage', {
-    query: { parkId, state: 1, size: 500 },
+    query: { parkId, state: passState.values.active, size: 500 },
   });
   const black = await api.request<{ data: PlateRow[] }>('GET', '/api/updown/parkBlackList/listPage', {
     query: { parkId, size: 500 },
@@ -52,8 +53,9 @@ export async function runSimulation(
   onAck: (eventId: string) => void = () => {},
 ): Promise<SimulationProgress> {
   const devices = await simulatorDevices(api, o.parkId);
-  const entries = devices.filter((d) => d.gateType === 1 || d.gateType === 3);
-  const exits = devices.filter((d) => d.gateType === 2 || d.gateType === 3);
+  const { entry, exit, entryAndExit } = gateType.values;
+  const entries = devices.filter((d) => d.gateType === entry || d.gateType === entryAndExit);
+  const exits = devices.filter((d) => d.gateType === exit || d.gateType === entryAndExit);
   if (!entries.length || !exits.length) throw new Error(`park ${o.parkId} needs an entry and an exit gate`);
   const end = new Date(o.from.getTime() + o.days * 86_400_000);
   const { passPlates, blackPlates } = await knownCars(api, o.parkId);
@@ -100,14 +102,14 @@ export async function runSimulation(
         const gates = r.direction === 'in' ? entries : exits;
         const device = gates[r.plate.length % gates.length] as (typeof gates)[number];
         let answer = await send(device, r.plate, r.direction, r.at);
-        if (answer.verdict === 3 && answer.onlineOrderId) {
+        if (answer.verdict === gateVerdict.values.pay && answer.onlineOrderId) {
           await api.request('POST', '/api/pay/order/start', {
-            body: { onlineOrderId: answer.onlineOrderId, payWay: 2 },
+            body: { onlineOrderId: answer.onlineOrderId, payWay: payWay.values.wechat },
           });
           progress.paid++;
           answer = await send(device, r.plate, 'out', new Date(r.at.getTime() + 60_000));
         }
-        if (answer.verdict === 1) progress.opened++;
+        if (answer.verdict === gateVerdict.values.open) progress.opened++;
         else progress.refused++;
         progress.sent++;
         onProgress(progress);

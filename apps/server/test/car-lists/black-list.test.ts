@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableFingerprint } from '../support/table-counts';
 import { call, createTestApp, signIn, type TestApp } from '../support/test-app';
-import { count, multipart, ok, parkIdOf, type Row, rows, sheetFile, sheetRows, stored } from './helpers';
+import { count, multipart, ok, parkIdOf, type Row, rows, sheetFile, sheetRows, stored, userIdOf } from './helpers';
 
 const base = '/api/updown/parkBlackList';
 let app: TestApp;
@@ -205,10 +205,13 @@ describe('black list import', () => {
     expect(byRow.has(9)).toBe(false);
     expect(String(byRow.get(10)?.reason)).toContain('endTime');
     const accepted = report.rows.filter((r) => r.accepted);
+    const companyAId = await userIdOf(app, 'company_a');
     for (const r of accepted) {
       expect(await stored(app, 'park_black_list', r.id as number)).toMatchObject({
         plate_number: r.plateNumber,
         deleted_at: null,
+        created_by: companyAId,
+        updated_by: companyAId,
       });
     }
     expect(await count(app, "select count(*) n from park_black_list where plate_number like '沪K%'")).toBe(1);

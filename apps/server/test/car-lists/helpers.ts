@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 
+export { userIdOf } from '../monthly-cars/helpers';
 export { parkIdOf, stored } from '../parks/helpers';
 export { count, idOf, ok, type Page, type Row, rows } from '../system/helpers';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableFingerprint } from '../support/table-counts';
 import { call, createTestApp, signIn, type TestApp } from '../support/test-app';
-import { count, ok, parkIdOf, type Row, rows, stored } from './helpers';
+import { count, ok, parkIdOf, type Row, rows, stored, userIdOf } from './helpers';
 
 const base = '/api/updown/plat/managebook';
 let app: TestApp;
@@ -47,7 +47,13 @@ describe('manage book', () => {
     });
     expect(passed).toMatchObject({ state: 1, whiteId: passed.white.id });
     const white = await stored(app, 'park_white_list', passed.white.id);
-    expect(white).toMatchObject({ plate_number: '沪M20001', park_id: sun, data_status: 1, owner_name: '钱程' });
+    expect(white).toMatchObject({
+      plate_number: '沪M20001',
+      park_id: sun,
+      data_status: 1,
+      owner_name: '钱程',
+      created_by: await userIdOf(app, 'company_a'),
+    });
     const detail = await ok<Row>(app, 'GET', '/api/updown/parkWhiteNew/detail', {
       token: companyA,
       query: { id: passed.white.id },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableFingerprint } from '../support/table-counts';
 import { call, createTestApp, signIn, type TestApp } from '../support/test-app';
-import { ok, parkIdOf, type Row, rows, stored } from './helpers';
+import { ok, parkIdOf, type Row, rows, stored, userIdOf } from './helpers';
 
 const base = '/api/updown/parkWhiteNew';
 let app: TestApp;
@@ -52,6 +52,17 @@ describe('white list', () => {
       body: { id: b.id, dataStatus: 2, auditRemark: '非本小区车辆' },
     });
     expect(await stored(app, 'park_white_list', b.id)).toMatchObject({ data_status: 2, audit_remark: '非本小区车辆' });
+  });
+
+  it('a review is stamped with its reviewer', async () => {
+    const a = await addWhite('沪H10007');
+    const admin = await signIn(app, 'admin');
+    await ok(app, 'POST', `${base}/approval`, { token: admin, query: { id: a.id, dataStatus: 1 } });
+    expect(await stored(app, 'park_white_list', a.id)).toMatchObject({
+      data_status: 1,
+      created_by: await userIdOf(app, 'company_a'),
+      updated_by: await userIdOf(app, 'admin'),
+    });
   });
 
   it('approval only from a pending state, with a message; nothing changes', async () => {

@@ -10,7 +10,9 @@ let admin: string;
 /** A time of the park's clock (Asia/Shanghai) on Wednesday 18 November 2026. */
 const at = (hhmm: string, day = '2026-11-18') => new Date(`${day}T${hhmm}:00+08:00`);
 
-const price = async (parkName: string, o: { area?: string; carType?: string; from: string; to: string }) => {
+type Stay = { area?: string; carType?: string; from: string; to: string };
+
+const priceOf = async (parkName: string, o: Stay) => {
   const token = parkName === '南桥新苑停车场' ? admin : companyA;
   const parkId = await parkIdOf(app, token, parkName);
   const areaId = o.area
@@ -24,6 +26,12 @@ const price = async (parkName: string, o: { area?: string; carType?: string; fro
     { parkId, areaId, carTypeId, entryAt: at(o.from), exitAt: at(o.to) },
     'Asia/Shanghai',
   );
+};
+
+const price = async (parkName: string, o: Stay) => {
+  const result = await priceOf(parkName, o);
+  if (!result.ok) throw new Error(`not priced: ${result.message.en}`);
+  return result;
 };
 
 beforeAll(async () => {
@@ -114,5 +122,21 @@ describe('priceStay with the demo rules', () => {
     });
     const after = await price('世纪广场停车场', { carType: '储值车', from: '10:00', to: '11:40' });
     expect(after.totalFen).toBe(800);
+  });
+
+  it("a stay no rule fits answers why, with the engine's message, instead of failing", async () => {
+    const parkId = await parkIdOf(app, admin, '南桥新苑停车场');
+    const [rule] = (
+      await ok<{ data: Record<string, unknown>[] }>(app, 'GET', '/api/updown/feeRule/list', {
+        token: admin,
+        query: { parkId },
+      })
+    ).data;
+    await ok(app, 'POST', '/api/updown/feeRule/submit', { token: admin, body: { ...rule, state: 0 } });
+    expect(await priceOf('南桥新苑停车场', { from: '10:00', to: '14:00' })).toEqual({
+      ok: false,
+      code: 'noRule',
+      message: { zh: '没有适用于该车辆类型和区域的收费规则', en: 'no fee rule for this car type and area' },
+    });
   });
 });

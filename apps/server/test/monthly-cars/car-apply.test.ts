@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type TestApp } from '../support/test-app';
-import { companyAPlaza, freshPlate, ok, type Row, rows } from './helpers';
+import { companyAPlaza, count, freshPlate, ok, type Row, rows, stored, userIdOf } from './helpers';
 
 let app: TestApp;
 let token: string;
@@ -56,6 +56,10 @@ describe('car applications', () => {
     expect(String(pass.endTime)).toMatch(/ 23:59:59$/);
     const payments = await rows(app, token, '/api/updown/parkMonthPayment/list', { grantId });
     expect(payments).toMatchObject([{ renewalKind: 4, money: 75000, months: 3 }]);
+    const companyAId = await userIdOf(app, 'company_a');
+    expect(await stored(app, 'month_pass', grantId)).toMatchObject({ created_by: companyAId, updated_by: companyAId });
+    const stampedPayments = 'select count(*) n from month_pass_payment where grant_id = $1 and created_by = $2';
+    expect(await count(app, stampedPayments, [grantId, companyAId])).toBe(1);
 
     expect((await get('cancel', { recordId })).body.msg).toBe(
       `application ${recordId} (${plate}) is passed and cannot be cancelled`,

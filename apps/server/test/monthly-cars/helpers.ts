@@ -1,6 +1,7 @@
 import { call, createTestApp, signIn, type TestApp } from '../support/test-app';
 import { idOf, ok, type Row } from '../system/helpers';
 
+export { stored } from '../parks/helpers';
 export { count, idOf, ok, type Page, type Row, rows } from '../system/helpers';
 
 let serial = 0;
@@ -31,6 +32,15 @@ export async function act(
 ) {
   const res = await call<Row>(app, 'POST', `/api/updown/parkMonth/${action}`, { token, query, body, headers });
   return { status: res.status, msg: res.body?.msg, data: res.body?.data };
+}
+
+/** The id of a user, for checking who a row is stamped with. */
+export async function userIdOf(app: TestApp, username: string): Promise<number> {
+  const [user] = await app.database.query<{ id: string | number }>('select id from sys_user where username = $1', [
+    username,
+  ]);
+  if (!user) throw new Error(`no user ${username}`);
+  return Number(user.id);
 }
 
 /** A server of the test file's own, company A signed in, and its 世纪广场. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type TestApp } from '../support/test-app';
-import { act, addPass, companyAPlaza, freshPlate, passOf } from './helpers';
+import { act, addPass, companyAPlaza, freshPlate, passOf, type Row, stored, userIdOf } from './helpers';
 
 let app: TestApp;
 let token: string;
@@ -103,5 +103,24 @@ describe('pause, stop and recover', () => {
     expect((await act(app, other, 'tempStop', { grantId: pass.id })).status).toBe(404);
     expect((await act(app, other, 'renewalMonth', { grantId: pass.id, monthNum: 1 })).status).toBe(404);
     expect((await passOf(app, token, pass.id)).endTime).toBe('2030-01-31 23:59:59');
+  });
+
+  it('the rows a pause and a renewal write are stamped with who did them', async () => {
+    const pass = await addPass(app, token, {
+      parkId: plaza,
+      plateNumber: freshPlate(),
+      endTime: '2030-01-31 23:59:59',
+    });
+    const admin = await signIn(app, 'admin');
+    const [companyAId, adminId] = [await userIdOf(app, 'company_a'), await userIdOf(app, 'admin')];
+    expect((await act(app, admin, 'tempStop', { grantId: pass.id })).status).toBe(200);
+    expect(await stored(app, 'month_pass', pass.id)).toMatchObject({ created_by: companyAId, updated_by: adminId });
+    const renewed = await act(app, admin, 'renewalMonth', { grantId: pass.id, monthNum: 1 });
+    const paymentId = (renewed.data as Row).paymentId as number;
+    expect(await stored(app, 'month_pass_payment', paymentId)).toMatchObject({
+      created_by: adminId,
+      updated_by: adminId,
+      operator_name: 'admin',
+    });
   });
 });

@@ -1,4 +1,7 @@
+import { berthResource } from '@parking/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerHooks } from '../../src/crud/hooks';
+import { badRequest } from '../../src/platform/errors';
 import { tableFingerprint } from '../support/table-counts';
 import { call, createTestApp, signIn, type TestApp } from '../support/test-app';
 import { count, idOf, ok, type Page, parkIdOf, type Row, rows, stored } from './helpers';
@@ -96,6 +99,37 @@ describe('curbPark: the roadside parks', () => {
       body: { parkName: '无泊位车场' },
     });
     expect(noCount.body.msg).toContain('berthCount');
+    expect(await tableFingerprint(app)).toEqual(before);
+  });
+
+  it('addNowirePark saves each row through its resource’s checks and hooks: any refusal leaves nothing written', async () => {
+    const b = await signIn(app, 'company_b');
+    const lakeVillage = await idOf(app, b, '/api/updown/baseVillage/listPage', { name: '东湖小区' });
+    const before = await tableFingerprint(app);
+    const village = await call(app, 'POST', '/api/updown/curbPark/addNowirePark', {
+      token: companyA,
+      body: { parkName: '串门路侧车场', villageId: lakeVillage, berthCount: 3 },
+    });
+    expect(village.status).toBe(400);
+    expect(village.body.msg).toBe('Village(villageId): 东湖小区 belongs to another company');
+    // a berth's hooks run for every berth the call lays out, the last one included
+    registerHooks(berthResource, {
+      beforeSubmit(_ctx, values) {
+        if (values.berthNo === 'HOOK005') throw badRequest({ zh: '测试钩子拒绝', en: 'refused by the test hook' });
+      },
+    });
+    const refused = await call(app, 'POST', '/api/updown/curbPark/addNowirePark', {
+      token: companyA,
+      body: { parkName: '钩子路侧车场', berthPrefix: 'HOOK', berthCount: 5 },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('refused by the test hook');
+    const longName = await call(app, 'POST', '/api/updown/curbPark/addNowirePark', {
+      token: companyA,
+      body: { parkName: '长'.repeat(61), berthCount: 1 },
+    });
+    expect(longName.status).toBe(400);
+    expect(longName.body.msg).toContain('sectionName');
     expect(await tableFingerprint(app)).toEqual(before);
   });
 });

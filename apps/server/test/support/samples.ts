@@ -1,4 +1,4 @@
-import { allFields, dictionaryByCode, type Field, listRoutePath, type ResourceDef, routeUrl } from '@parking/resources';
+import { allFields, type Field, listRoutePath, type ResourceDef, routeUrl } from '@parking/resources';
 import { call, type TestApp } from './test-app';
 
 let serial = 0;
@@ -40,7 +40,7 @@ export function sampleValue(key: string, field: Field, variant = 0): unknown {
     case 'bool':
       return variant % 2 === 0;
     case 'dict': {
-      const items = dictionaryByCode.get(field.dict)?.items ?? [];
+      const items = field.dict.items;
       if (variant === 0 && field.default !== undefined) return field.default;
       return items[variant % items.length]?.value;
     }

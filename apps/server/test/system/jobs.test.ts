@@ -144,10 +144,10 @@ describe('job records', () => {
     const log = await ok<Row>(app, 'GET', '/api/updown/job/log/info', { token: admin, query: { id: run.logId } });
     expect(log).toMatchObject({ jobId: job.id, trigger: 'manual', status: 0, message: run.message });
     expect(log.startTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(log.endTime).toBeTruthy();
+    expect(log.endTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(
       (await ok<Row>(app, 'GET', '/api/updown/job/info', { token: admin, query: { jobId: job.id } })).lastRunAt,
-    ).toBeTruthy();
+    ).toBe(log.startTime);
   });
 
   it('a failing job is logged as failed with its message, and raises a warning', async () => {

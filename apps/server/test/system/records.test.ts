@@ -199,7 +199,13 @@ describe('the code tool', () => {
       query: { module: 'job', size: 50 },
     });
     const job = list.data.find((d) => d.module === 'job');
-    expect(job).toMatchObject({ table: 'sys_job', scope: 'platform', platformOnly: true });
+    expect(job).toMatchObject({ table: 'sys_job', section: 'system', scope: 'platform', platformOnly: true });
+    const reports = await ok<Page>(app, 'GET', '/api/updown/blade-develop/code/list', {
+      token: admin,
+      query: { section: 'reports', size: 200 },
+    });
+    expect(reports.data.map((d) => d.module)).toEqual(expect.arrayContaining(['syswarninglog', 'job/log']));
+    expect(new Set(reports.data.map((d) => d.section))).toEqual(new Set(['reports']));
     const contract = await ok<Decl>(app, 'GET', '/api/updown/blade-develop/code/detail', {
       token: admin,
       query: { id: job?.id },

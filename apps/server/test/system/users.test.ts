@@ -142,6 +142,10 @@ describe('users of a company', () => {
       body: { userId, password: chosen },
     });
     expect(JSON.stringify(done)).not.toContain(chosen);
+    const [stamp] = await app.database.query<{ u: number }>('select updated_by::int as u from sys_user where id = $1', [
+      userId,
+    ]);
+    expect(stamp?.u).toBe(await idOfUser('company_a'));
     expect((await tokenCall('operator_a', chosen)).status).toBe(200);
     const logged = await app.database.query<{ t: string }>(
       `select params::text as t from operate_log union all select coalesce(params::text, '') from sys_log_api
@@ -167,6 +171,16 @@ describe('users of a company', () => {
       { token: admin, body: { companyId: companyB, username: 'boss_b', realName: '城东老板' } },
     );
     expect(made.companyId).toBe(companyB);
+    const adminId = await idOfUser('admin');
+    const stamps = await app.database.query<{ c: number; u: number }>(
+      `select created_by::int as c, updated_by::int as u from sys_user where id = $1
+       union all select created_by::int, updated_by::int from sys_role where id = $2`,
+      [made.userId, made.roleId],
+    );
+    expect(stamps).toEqual([
+      { c: adminId, u: adminId },
+      { c: adminId, u: adminId },
+    ]);
     const role = await ok<Row>(app, 'GET', '/api/updown/sysrole/detail', { token: admin, query: { id: made.roleId } });
     expect(role).toMatchObject({ code: 'company_admin', companyId: companyB });
     const t = (await tokenCall('boss_b', made.initialPassword)).body.data.accessToken;

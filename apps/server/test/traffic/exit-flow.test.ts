@@ -48,8 +48,13 @@ describe('manual confirm: an exit that found no entry', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ recordId, newState: 5, stayId, feeFen: 800, owedFen: 800 });
     const stay = await stored(app, 'park_io_record', stayId);
-    expect(stay).toMatchObject({ state: 2, fee: 800, out_plate_number: '琼Z77771' });
-    expect(stay.out_gate_id).not.toBeNull();
+    expect(stay).toMatchObject({
+      state: 2,
+      fee: 800,
+      out_plate_number: '琼Z77771',
+      out_gate_id: plaza.exitGateId,
+      remark: `人工合并出场记录 #${recordId}：车牌识别错误（company_a）`,
+    });
     expect(await stored(app, 'park_io_record', recordId)).toMatchObject({ state: 5 });
     expect(await ordersOf('沪M10001')).toEqual([
       { online_order_id: res.body.data.onlineOrderId, state: 0, amount: 800, order_kind: 1 },

@@ -1,3 +1,4 @@
+import { payWay } from '@parking/resources';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileDay } from '../../src/modules/traffic/orders/reconciliation';
@@ -38,7 +39,7 @@ describe('payment callbacks', () => {
       onlineOrderId: orderId,
       payNo: 'WX-TEST-1',
       amountFen: 800,
-      payWay: 2,
+      payWay: payWay.values.wechat,
       paidAt: new Date().toISOString(),
     };
     const forged = await call(app, 'POST', '/api/pay/callback/sandbox', {
@@ -333,6 +334,39 @@ describe('cars inside', () => {
     expect(twice.body.msg).toContain('plateNumber');
   });
 
+  it('batchOutCar without charge closes stays as left free: the note after their remark, their waiting order closed', async () => {
+    const orderId = await unpaidOrder('沪Q90009', '2026-04-06');
+    const handAdded = await call<{ id: number }>(app, 'POST', '/api/updown/parkIORecord/platInCar', {
+      token: plaza.token,
+      body: { parkId: plaza.parkId, plateNumber: '沪Q90010', reason: '相机故障未识别' },
+    });
+    const [stay] = await app.database.query<{ id: number | string }>(
+      "select id from park_io_record where plate_number = '沪Q90009'",
+    );
+    const ids = [Number(stay?.id), handAdded.body.data.id];
+    const res = await call(app, 'POST', '/api/updown/parkIORecord/batchOutCar', {
+      token: plaza.token,
+      body: { ids, reason: '车主已缴现金', charge: false },
+    });
+    expect(res.body.data).toEqual({ released: 2, owedFen: 0 });
+    expect(await stored(app, 'park_io_record', ids[0] as number)).toMatchObject({
+      state: 2,
+      fee: 0,
+      pay_way: 9,
+      remark: '手动放行：车主已缴现金',
+    });
+    expect(await stored(app, 'park_io_record', ids[1] as number)).toMatchObject({
+      state: 2,
+      pay_way: 9,
+      remark: '手动入场：相机故障未识别；手动放行：车主已缴现金',
+    });
+    const [order] = await app.database.query<{ state: number; remark: string }>(
+      'select state, remark from park_order where online_order_id = $1',
+      [orderId],
+    );
+    expect(order).toEqual({ state: 4, remark: '手动放行，不再收费：车主已缴现金' });
+  });
+
   it('updatePlateNumber corrects a misread plate and keeps old and new', async () => {
     const entered = await gateEvent(app, plaza.entry, { direction: 'in', plateNumber: '沪L12345' });
     const recordId = entered.body.data.recordId as number;
@@ -368,11 +402,16 @@ describe('cars inside', () => {
   });
 
   it('initHistoryPark closes every open stay of the park and resets free stalls to the totals', async () => {
+    const open = await countRows(
+      app,
+      'select count(*) as n from park_io_record where park_id = $1 and state in (1, 3) and deleted_at is null',
+      [plaza.parkId],
+    );
     const res = await call<{ closed: number }>(app, 'POST', '/api/updown/parkIORecord/initHistoryPark', {
       token: plaza.token,
       query: { parkId: plaza.parkId },
     });
-    expect(res.body.data.closed).toBeGreaterThan(0);
+    expect(res.body.data.closed).toBe(open);
     const left = await countRows(
       app,
       'select count(*) as n from park_io_record where park_id = $1 and state in (1, 3) and deleted_at is null',
@@ -381,5 +420,7 @@ describe('cars inside', () => {
     expect(left).toBe(0);
     const area = await stored(app, 'park_area', plaza.groundArea);
     expect(area.free_stalls).toBe(area.total_stalls);
+    const park = await stored(app, 'park', plaza.parkId);
+    expect(park.free_stalls).toBe(park.total_stalls);
   });
 });

@@ -45,6 +45,7 @@ export type Plaza = {
   groundArea: number;
   entry: string;
   exit: string;
+  exitGateId: number;
 };
 
 /** Company A's 世纪广场 with a device on its north entry and one on its north exit. */
@@ -52,8 +53,9 @@ export async function plazaWithDevices(app: TestApp, prefix: string): Promise<Pl
   const token = await signIn(app, 'company_a');
   const parkId = await parkIdOf(app, token, '世纪广场');
   const groundArea = await idOf(app, token, '/api/updown/baseParkArea/list', { PKID: parkId, areaName: '地面停车区' });
+  const gateIdOf = (gateName: string) => idOf(app, token, '/api/updown/baseParkGate/list', { PKID: parkId, gateName });
   const device = async (gateName: string, code: string) => {
-    const gateId = await idOf(app, token, '/api/updown/baseParkGate/list', { PKID: parkId, gateName });
+    const gateId = await gateIdOf(gateName);
     const made = await call<{ id: number }>(app, 'POST', '/api/updown/gateDevice/submit', {
       token,
       body: { parkId, gateId, deviceCode: code, deviceName: gateName },
@@ -72,6 +74,7 @@ export async function plazaWithDevices(app: TestApp, prefix: string): Promise<Pl
     groundArea,
     entry: await device('北门入口', `${prefix}-N-IN`),
     exit: await device('北门出口', `${prefix}-N-OUT`),
+    exitGateId: await gateIdOf('北门出口'),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { DictValue, serviceNoticeState } from '@parking/resources';
 import { get, type Page, post, updown } from './client';
 
 export type ServerMenu = {
@@ -34,7 +35,11 @@ export type Branding = {
   indexTitle?: string | null;
   footer?: string | null;
 };
-export type ExpiringPark = { parkName: string; description?: string | null; status: number };
+export type ExpiringPark = {
+  parkName: string;
+  description?: string | null;
+  status: DictValue<typeof serviceNoticeState>;
+};
 
 export const fetchMenus = () => get<ServerMenu[]>(updown('sysAdminMenu/routes'));
 export const fetchButtons = () => get<string[]>(updown('sysAdminMenu/buttons'));

@@ -1,4 +1,4 @@
-import { dictionaryByCode, type Field, type Lang } from '@parking/resources';
+import type { Dictionary, Field, Lang } from '@parking/resources';
 import dayjs from 'dayjs';
 
 export const dateTimeFormat = 'YYYY-MM-DD HH:mm:ss';
@@ -13,13 +13,13 @@ const format = (v: unknown, pattern: string) => {
 export const formatDateTime = (v: unknown) => format(v, dateTimeFormat);
 export const formatDate = (v: unknown) => format(v, dateFormat);
 
-export function dictLabel(code: string, value: unknown, lang: Lang): string {
-  const item = dictionaryByCode.get(code)?.items.find((i) => String(i.value) === String(value));
+export function dictLabel(dict: Dictionary, value: unknown, lang: Lang): string {
+  const item = dict.items.find((i) => String(i.value) === String(value));
   return item ? item.label[lang] : value === null || value === undefined ? '' : String(value);
 }
 
-export const dictOptions = (code: string, lang: Lang) =>
-  (dictionaryByCode.get(code)?.items ?? []).map((i) => ({ label: i.label[lang], value: i.value }));
+export const dictOptions = (dict: Dictionary, lang: Lang) =>
+  dict.items.map((i) => ({ label: i.label[lang], value: i.value }));
 
 /** A stored value as a person reads it in a list or a detail view. */
 export function displayValue(field: Field, value: unknown, lang: Lang, yesNo: [string, string]): string {

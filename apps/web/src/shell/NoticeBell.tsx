@@ -1,4 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
+import { serviceNoticeState } from '@parking/resources';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Empty, Popover, Spin, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -7,7 +8,7 @@ import { type ExpiringPark, fetchExpiringParks } from '../api/shell-api';
 
 const pageSize = 10;
 
-/** Parks whose service is about to expire (1) or has expired (3), paged inside a 350×300 panel. */
+/** Parks whose service is about to expire or has expired, paged inside a 350×300 panel. */
 export function NoticeBell() {
   const { t } = useTranslation();
   const firstPage = useQuery({
@@ -61,8 +62,8 @@ export function NoticeBell() {
             <div className="notice-item" key={`${n.parkName}-${i}`}>
               <div className="notice-item-head">
                 <Typography.Text strong>{n.parkName}</Typography.Text>
-                <Tag color={n.status === 3 ? 'red' : 'orange'}>
-                  {t(n.status === 3 ? 'notice.expired' : 'notice.expiring')}
+                <Tag color={n.status === serviceNoticeState.values.expired ? 'red' : 'orange'}>
+                  {t(n.status === serviceNoticeState.values.expired ? 'notice.expired' : 'notice.expiring')}
                 </Tag>
               </div>
               {n.description && <Typography.Text type="secondary">{n.description}</Typography.Text>}

@@ -1,3 +1,4 @@
+import { orderState } from '@parking/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
 import { activePane, button, dialog, openFromSidebar, tableRows, toast } from './ui';
@@ -12,7 +13,11 @@ describe('traffic pages on the demo', () => {
   let order: Order;
   beforeAll(async () => {
     const token = await apiToken();
-    const paid = await api<{ data: Order[] }>(token, 'GET', 'updown/static/getPageOnlineOrder?state=1&size=50');
+    const paid = await api<{ data: Order[] }>(
+      token,
+      'GET',
+      `updown/static/getPageOnlineOrder?state=${orderState.values.paid}&size=50`,
+    );
     const fresh = paid.data.find((o) => o.paidAmount >= 200 && o.refundedAmount === 0);
     if (!fresh) throw new Error('the demo holds no paid order of 2 yuan or more');
     order = fresh;

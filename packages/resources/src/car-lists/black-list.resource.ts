@@ -8,7 +8,7 @@ import { datetime, l, plate, text } from '../fields/field-builders';
 export const blackListResource = defineResource({
   module: 'parkBlackList',
   table: 'park_black_list',
-  area: 'monthly-cars',
+  section: 'monthly-cars',
   label: l('黑名单', 'Black list'),
   scope: 'park',
   idParam: 'id',

@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { manageBookState } from '../dictionaries';
 import { datetime, dict, l, phone, plate, ref, text } from '../fields/field-builders';
 
 /**
@@ -9,7 +10,7 @@ import { datetime, dict, l, phone, plate, ref, text } from '../fields/field-buil
 export const manageBookResource = defineResource({
   module: 'plat/managebook',
   table: 'manage_book',
-  area: 'parks',
+  section: 'parks',
   label: l('管理台账', 'Manage book'),
   scope: 'park',
   idParam: 'id',
@@ -22,7 +23,7 @@ export const manageBookResource = defineResource({
     startTime: datetime(l('开始时间', 'From'), { sortable: true }),
     endTime: datetime(l('结束时间', 'Until'), { sortable: true }),
     applyRemark: text(l('申请说明', 'Application note'), { max: 200, list: false }),
-    state: dict(l('审核状态', 'Review state'), { dict: 'manageBookState', default: 0, search: 'eq', readOnly: true }),
+    state: dict(l('审核状态', 'Review state'), { dict: manageBookState, default: 0, search: 'eq', readOnly: true }),
     refuseRemark: text(l('拒绝原因', 'Refusal remark'), { max: 200, readOnly: true }),
     auditTime: datetime(l('审核时间', 'Reviewed at'), { readOnly: true }),
     whiteId: ref(l('白名单记录', 'White-list entry'), { to: 'parkWhiteNew', readOnly: true, list: false }),

@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { whiteListStatus } from '../dictionaries';
 import { datetime, dict, l, phone, plate, text } from '../fields/field-builders';
 
 /**
@@ -8,7 +9,7 @@ import { datetime, dict, l, phone, plate, text } from '../fields/field-builders'
 export const whiteListResource = defineResource({
   module: 'parkWhiteNew',
   table: 'park_white_list',
-  area: 'monthly-cars',
+  section: 'monthly-cars',
   label: l('白名单', 'White list'),
   scope: 'park',
   idParam: 'id',
@@ -21,7 +22,7 @@ export const whiteListResource = defineResource({
     endTime: datetime(l('失效时间', 'Valid until'), { search: 'range', sortable: true }),
     remark: text(l('备注', 'Remark'), { max: 200, list: false }),
     dataStatus: dict(l('审核状态', 'Review state'), {
-      dict: 'whiteListStatus',
+      dict: whiteListStatus,
       default: 0,
       search: 'eq',
       readOnly: true,

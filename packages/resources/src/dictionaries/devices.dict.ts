@@ -1,25 +1,33 @@
 import { defineDictionary } from './define-dictionary';
 
-export const deviceType = defineDictionary('deviceType', { zh: '设备类型', en: 'Device type' }, [
-  [1, '车牌识别相机', 'Plate camera'],
-  [2, '道闸', 'Barrier gate'],
-  [3, 'LED 显示屏', 'LED screen'],
-  [4, '地锁', 'Parking lock'],
-  [5, '门禁设备', 'Door access device'],
-  [6, '地磁', 'Magnetic sensor'],
-  [7, '视频桩', 'Video pole'],
-  [8, '手持终端', 'Handheld terminal'],
-  [9, '网关', 'Gateway'],
-  [10, '诱导屏', 'Guidance screen'],
-  [11, '车位检测器', 'Space detector'],
-  [12, '人脸识别设备', 'Face recognition device'],
-  [13, '语音对讲', 'Intercom'],
-]);
+export const deviceType = defineDictionary(
+  'deviceType',
+  { zh: '设备类型', en: 'Device type' },
+  {
+    plateCamera: [1, '车牌识别相机', 'Plate camera'],
+    barrierGate: [2, '道闸', 'Barrier gate'],
+    ledScreen: [3, 'LED 显示屏', 'LED screen'],
+    parkingLock: [4, '地锁', 'Parking lock'],
+    doorAccessDevice: [5, '门禁设备', 'Door access device'],
+    magneticSensor: [6, '地磁', 'Magnetic sensor'],
+    videoPole: [7, '视频桩', 'Video pole'],
+    handheldTerminal: [8, '手持终端', 'Handheld terminal'],
+    gateway: [9, '网关', 'Gateway'],
+    guidanceScreen: [10, '诱导屏', 'Guidance screen'],
+    spaceDetector: [11, '车位检测器', 'Space detector'],
+    faceRecognitionDevice: [12, '人脸识别设备', 'Face recognition device'],
+    intercom: [13, '语音对讲', 'Intercom'],
+  },
+);
 
-export const onlineState = defineDictionary('onlineState', { zh: '在线状态', en: 'Online state' }, [
-  [1, '在线', 'Online'],
-  [0, '离线', 'Offline'],
-]);
+export const onlineState = defineDictionary(
+  'onlineState',
+  { zh: '在线状态', en: 'Online state' },
+  {
+    online: [1, '在线', 'Online'],
+    offline: [0, '离线', 'Offline'],
+  },
+);
 
 const directions: [string, string][] = [
   ['上', 'up'],
@@ -53,11 +61,7 @@ const threeD: [string, string][] = [
   ['水滴', 'drops'],
 ];
 
-/**
- * LED and screen display effects (calls.md §9). The spec names the 3D range 128-159 by kind only;
- * the fifteen kinds take the first codes and the rest are numbered.
- */
-export const ledEffect = defineDictionary('ledEffect', { zh: '显示特效', en: 'Display effect' }, [
+const effects: [number, string, string][] = [
   [0, '快速打出', 'Fast print'],
   [1, '随机', 'Random'],
   [2, '静止', 'Static'],
@@ -116,4 +120,14 @@ export const ledEffect = defineDictionary('ledEffect', { zh: '显示特效', en:
     const kind = threeD[i];
     return kind ? [128 + i, `3D ${kind[0]}`, `3D ${kind[1]}`] : [128 + i, `3D 特效 ${128 + i}`, `3D effect ${128 + i}`];
   }),
-]);
+];
+
+/**
+ * LED and screen display effects (calls.md §9). The spec names the 3D range 128-159 by kind only;
+ * the fifteen kinds take the first codes and the rest are numbered. Code names them by number (`effect3`).
+ */
+export const ledEffect = defineDictionary(
+  'ledEffect',
+  { zh: '显示特效', en: 'Display effect' },
+  Object.fromEntries(effects.map((e) => [`effect${e[0]}`, e])),
+);

@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { feeMode, feeRounding } from '../dictionaries';
 import { bool, dict, int, l, money, ref } from '../fields/field-builders';
 
 /**
@@ -8,7 +9,7 @@ import { bool, dict, int, l, money, ref } from '../fields/field-builders';
 export const areaFeeRuleResource = defineResource({
   module: 'parkAreaFeeRuleEX',
   table: 'park_area_fee_rule',
-  area: 'parks',
+  section: 'parks',
   label: l('区域车型收费规则', 'Area and car-type fee rule'),
   scope: 'park',
   // edited on the fee-rule page: its buttons guard them
@@ -21,7 +22,7 @@ export const areaFeeRuleResource = defineResource({
     feeRuleId: ref(l('收费规则', 'Fee rule'), { to: 'parkFeeRule', required: true, search: 'eq' }),
     areaId: ref(l('区域(空为全部)', 'Area (empty: every area)'), { to: 'baseParkArea', search: 'eq' }),
     carTypeId: ref(l('车辆类型(空为全部)', 'Car type (empty: every type)'), { to: 'parkCarType', search: 'eq' }),
-    feeMode: dict(l('收费模式', 'Fee mode'), { dict: 'feeMode', default: 'cycle24', required: true, search: 'eq' }),
+    feeMode: dict(l('收费模式', 'Fee mode'), { dict: feeMode, default: 'cycle24', required: true, search: 'eq' }),
     freeMinutes: int(l('免费分钟', 'Free minutes'), { min: 0, max: 100000, default: 0 }),
     deductFreeMinutes: bool(l('超时后扣除免费时长', 'Free minutes deducted from a longer stay'), { default: false }),
     repeatFree: bool(l('每周期重新免费', 'Free minutes again each cycle'), { default: false, list: false }),
@@ -30,7 +31,7 @@ export const areaFeeRuleResource = defineResource({
     capPerCycle: money(l('周期封顶(分)', 'Cap per cycle (fen)'), { min: 0 }),
     capPerDay: money(l('每日封顶(分)', 'Cap per day (fen)'), { min: 0, list: false }),
     capTotal: money(l('总封顶(分)', 'Total cap (fen)'), { min: 0, list: false }),
-    rounding: dict(l('不足单位取整', 'Partial unit rounding'), { dict: 'feeRounding', default: 'up', list: false }),
+    rounding: dict(l('不足单位取整', 'Partial unit rounding'), { dict: feeRounding, default: 'up', list: false }),
     flatPrice: money(l('按次价格(分)', 'Flat price (fen)'), { min: 0, default: 0 }),
     holidayFlatPrice: money(l('节假日按次价格(分)', 'Holiday flat price (fen)'), { min: 0, list: false }),
   },

@@ -9,7 +9,7 @@ import { bool, int, l, money, ref } from '../fields/field-builders';
 export const feePeriodResource = defineResource({
   module: 'parkFeeRuleEXTimePeriod',
   table: 'park_fee_period',
-  area: 'parks',
+  section: 'parks',
   label: l('收费时段', 'Fee period'),
   scope: 'park',
   // edited on the fee-rule page: its buttons guard them

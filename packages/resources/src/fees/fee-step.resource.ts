@@ -5,7 +5,7 @@ import { int, l, money, ref } from '../fields/field-builders';
 export const feeStepResource = defineResource({
   module: 'parkFeeRuleEXSubTimePeriod',
   table: 'park_fee_step',
-  area: 'parks',
+  section: 'parks',
   label: l('阶梯时段', 'Ladder step'),
   scope: 'park',
   // edited on the fee-rule page: its buttons guard them

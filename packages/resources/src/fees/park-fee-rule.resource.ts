@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { enabledState } from '../dictionaries';
 import { bool, dict, l, text } from '../fields/field-builders';
 
 /**
@@ -8,7 +9,7 @@ import { bool, dict, l, text } from '../fields/field-builders';
 export const parkFeeRuleResource = defineResource({
   module: 'parkFeeRule',
   table: 'park_fee_rule',
-  area: 'parks',
+  section: 'parks',
   label: l('收费规则', 'Fee rule'),
   scope: 'park',
   idParam: 'FeeRuleID',
@@ -16,7 +17,7 @@ export const parkFeeRuleResource = defineResource({
   titleField: 'ruleName',
   fields: {
     ruleName: text(l('规则名称', 'Rule name'), { max: 60, required: true, search: 'contains', sortable: true }),
-    state: dict(l('状态', 'State'), { dict: 'enabledState', default: 1, search: 'eq' }),
+    state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
     weekendIsHoliday: bool(l('周末按节假日收费', 'Weekends priced as holidays'), { default: false }),
     holidays: text(l('节假日(yyyy-MM-dd,逗号分隔)', 'Holidays (yyyy-MM-dd, comma list)'), {
       max: 4000,

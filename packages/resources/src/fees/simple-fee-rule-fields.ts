@@ -1,3 +1,4 @@
+import { enabledState, feeMode } from '../dictionaries';
 import { dict, int, l, money, ref, text } from '../fields/field-builders';
 
 /**
@@ -7,7 +8,7 @@ import { dict, int, l, money, ref, text } from '../fields/field-builders';
 export const simpleFeeRuleFields = {
   ruleName: text(l('规则名称', 'Rule name'), { max: 60, required: true, search: 'contains', sortable: true }),
   carTypeId: ref(l('车辆类型(空为全部)', 'Car type (empty: every type)'), { to: 'parkCarType', search: 'eq' }),
-  feeMode: dict(l('收费模式', 'Fee mode'), { dict: 'feeMode', default: 'cycle24', required: true, search: 'eq' }),
+  feeMode: dict(l('收费模式', 'Fee mode'), { dict: feeMode, default: 'cycle24', required: true, search: 'eq' }),
   freeMinutes: int(l('免费分钟', 'Free minutes'), { min: 0, max: 100000, default: 0 }),
   firstMinutes: int(l('首段时长(分钟)', 'First period (minutes)'), { min: 0, max: 100000, default: 0 }),
   firstPrice: money(l('首段价格(分)', 'First-period price (fen)'), { min: 0, default: 0 }),
@@ -15,5 +16,5 @@ export const simpleFeeRuleFields = {
   unitPrice: money(l('单位价格(分)', 'Unit price (fen)'), { min: 0, default: 0 }),
   capPerCycle: money(l('周期封顶(分)', 'Cap per cycle (fen)'), { min: 0 }),
   flatPrice: money(l('按次价格(分)', 'Flat price (fen)'), { min: 0, default: 0 }),
-  state: dict(l('状态', 'State'), { dict: 'enabledState', default: 1, search: 'eq' }),
+  state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
 };

@@ -6,7 +6,7 @@ import { simpleFeeRuleFields } from './simple-fee-rule-fields';
 export const simpleFeeRuleResource = defineResource({
   module: 'feeRule',
   table: 'park_simple_fee_rule',
-  area: 'parks',
+  section: 'parks',
   label: l('简易收费规则', 'Simple fee rule'),
   scope: 'park',
   idParam: 'pkid',
@@ -20,7 +20,7 @@ export const simpleFeeRuleResource = defineResource({
 export const platParkFeeRuleResource = defineResource({
   module: 'platParkFeeRule',
   table: 'plat_park_fee_rule',
-  area: 'parks',
+  section: 'parks',
   label: l('路侧收费规则', 'Roadside fee rule'),
   scope: 'park',
   idParam: 'id',

@@ -1,5 +1,8 @@
-export type Lang = 'zh' | 'en';
-export type Label = { zh: string; en: string };
+import type { Dictionary } from '../dictionaries/define-dictionary';
+
+import type { Label } from './label';
+
+export type { Label, Lang } from './label';
 
 /** How a list filters by a field: exact value, substring, one of a comma list, or a time range. */
 export type SearchMode = 'eq' | 'contains' | 'in' | 'range';
@@ -19,6 +22,8 @@ type FieldCommon = {
   /** Sortable in lists. */
   sortable?: boolean;
   index?: boolean;
+  /** Never empty once stored, though a submit may leave it out: the engine fills it (a row's company). */
+  stored?: boolean;
   /** Unique among live rows: within the company for company-scoped resources, or across all with 'global'. */
   unique?: boolean | 'global';
   help?: Label;
@@ -45,13 +50,14 @@ export type MoneyField = FieldCommon & {
   listInYuan?: true;
 };
 export type BoolField = FieldCommon & { kind: 'bool'; default?: boolean };
-export type DictField = FieldCommon & { kind: 'dict'; dict: string; default?: string | number };
+export type DictField = FieldCommon & { kind: 'dict'; dict: Dictionary; default?: string | number };
 export type DateTimeField = FieldCommon & { kind: 'datetime' };
 export type DateField = FieldCommon & { kind: 'date' };
 export type DecimalField = FieldCommon & { kind: 'decimal'; scale: number; min?: number; max?: number };
 /** A reference to another resource's row id. */
 export type RefField = FieldCommon & { kind: 'ref'; to: string };
-export type JsonField = FieldCommon & { kind: 'json' };
+/** Free-form data; `T` is what code reads from it (the database keeps any JSON). */
+export type JsonField<T = unknown> = FieldCommon & { kind: 'json'; readonly __data?: T };
 
 export type Field =
   | TextField

@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { passKind, passState } from '../dictionaries';
 import { datetime, dict, json, l, money, phone, plate, ref, text } from '../fields/field-builders';
 
 /**
@@ -8,17 +9,17 @@ import { datetime, dict, json, l, money, phone, plate, ref, text } from '../fiel
 export const monthPassResource = defineResource({
   module: 'parkMonth',
   table: 'month_pass',
-  area: 'monthly-cars',
+  section: 'monthly-cars',
   label: l('月卡', 'Monthly pass'),
   scope: 'park',
   idParam: 'grantId',
   titleField: 'plateNumber',
   fields: {
     plateNumber: plate(l('车牌号', 'Plate'), { required: true, search: 'contains', sortable: true }),
-    passKind: dict(l('月卡类型', 'Pass kind'), { dict: 'passKind', default: 1, search: 'eq' }),
+    passKind: dict(l('月卡类型', 'Pass kind'), { dict: passKind, default: 1, search: 'eq' }),
     startTime: datetime(l('开始时间', 'Start'), { required: true, sortable: true }),
     endTime: datetime(l('到期时间', 'End'), { required: true, search: 'range', sortable: true }),
-    state: dict(l('状态', 'State'), { dict: 'passState', default: 1, readOnly: true, search: 'eq' }),
+    state: dict(l('状态', 'State'), { dict: passState, default: 1, readOnly: true, search: 'eq' }),
     ownerName: text(l('车主姓名', 'Owner'), { max: 40, search: 'contains' }),
     ownerPhone: phone(l('联系电话', 'Phone'), { search: 'eq' }),
     monthlyFee: money(l('月租费(分)', 'Monthly fee (fen)'), { default: 0 }),

@@ -8,7 +8,7 @@ import { int, l, text } from '../fields/field-builders';
 export const passGroupResource = defineResource({
   module: 'parkCarBitGroup',
   table: 'month_pass_group',
-  area: 'monthly-cars',
+  section: 'monthly-cars',
   label: l('车位组', 'Share group'),
   scope: 'park',
   idParam: 'groupId',

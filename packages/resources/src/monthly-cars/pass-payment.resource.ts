@@ -1,11 +1,12 @@
 import { defineResource } from '../define-resource';
+import { passRenewalKind, payWay } from '../dictionaries';
 import { datetime, dict, int, l, money, plate, ref, text } from '../fields/field-builders';
 
 /** What was paid for a pass's period: written by every renewal and new pass, never edited. */
 export const passPaymentResource = defineResource({
   module: 'parkMonthPayment',
   table: 'month_pass_payment',
-  area: 'monthly-cars',
+  section: 'monthly-cars',
   label: l('月卡缴费记录', 'Pass payment'),
   scope: 'park',
   idParam: 'paymentId',
@@ -14,8 +15,8 @@ export const passPaymentResource = defineResource({
     grantId: ref(l('月卡', 'Pass'), { to: 'parkMonth', required: true, search: 'eq' }),
     groupId: ref(l('车位组', 'Share group'), { to: 'parkCarBitGroup', search: 'eq' }),
     plateNumber: plate(l('车牌号', 'Plate'), { required: true, search: 'contains' }),
-    renewalKind: dict(l('续费方式', 'Renewal kind'), { dict: 'passRenewalKind', required: true, search: 'eq' }),
-    payWay: dict(l('支付方式', 'Pay way'), { dict: 'payWay', search: 'eq' }),
+    renewalKind: dict(l('续费方式', 'Renewal kind'), { dict: passRenewalKind, required: true, search: 'eq' }),
+    payWay: dict(l('支付方式', 'Pay way'), { dict: payWay, search: 'eq' }),
     money: money(l('金额(分)', 'Money (fen)'), { default: 0, required: true }),
     months: int(l('月数', 'Months'), { min: 0, max: 1200, default: 0 }),
     days: int(l('天数', 'Days'), { min: 0, max: 36500, default: 0 }),

@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { enabledState, examineState } from '../dictionaries';
 import { bool, dict, int, l, ref, text } from '../fields/field-builders';
 
 /**
@@ -8,7 +9,7 @@ import { bool, dict, int, l, ref, text } from '../fields/field-builders';
 export const areaResource = defineResource({
   module: 'baseParkArea',
   table: 'park_area',
-  area: 'parks',
+  section: 'parks',
   label: l('区域', 'Park area'),
   scope: 'park',
   idParam: 'AreaID',
@@ -23,13 +24,13 @@ export const areaResource = defineResource({
     bigCarRemain: int(l('剩余大车位', 'Large-vehicle stalls free'), { min: 0, max: 100000, default: 0 }),
     stereoGarage: bool(l('立体车库', 'Stereo garage'), { default: false }),
     examineState: dict(l('审核状态', 'Review state'), {
-      dict: 'examineState',
+      dict: examineState,
       default: 0,
       search: 'eq',
       readOnly: true,
     }),
     sort: int(l('排序', 'Order'), { min: 0, max: 9999, default: 0, list: false }),
-    state: dict(l('状态', 'State'), { dict: 'enabledState', default: 1, search: 'eq' }),
+    state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
   },
   defaultSort: '-id',
   menu: { path: '/basedata/parkarea', group: '/basedata', icon: 'AppstoreOutlined', sort: 3 },

@@ -1,11 +1,12 @@
 import { defineResource } from '../define-resource';
+import { enabledState } from '../dictionaries';
 import { decimal, dict, int, l, text } from '../fields/field-builders';
 
 /** A stretch of road whose berths one roadside park manages together (the areas of a roadside park). */
 export const berthSectionResource = defineResource({
   module: 'curbPark/area',
   table: 'berth_section',
-  area: 'parks',
+  section: 'parks',
   label: l('泊位段', 'Berth section'),
   scope: 'park',
   idParam: 'id',
@@ -18,7 +19,7 @@ export const berthSectionResource = defineResource({
     longitude: decimal(l('经度', 'Longitude'), { scale: 6, min: -180, max: 180, list: false }),
     latitude: decimal(l('纬度', 'Latitude'), { scale: 6, min: -90, max: 90, list: false }),
     sort: int(l('排序', 'Order'), { min: 0, max: 9999, default: 0, list: false }),
-    state: dict(l('状态', 'State'), { dict: 'enabledState', default: 1, search: 'eq' }),
+    state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
   },
   routes: { export: [] },
   menu: { path: '/road/berthsec', group: '/road', icon: 'AppstoreOutlined', sort: 3 },

@@ -1,11 +1,12 @@
 import { defineResource } from '../define-resource';
+import { enabledState } from '../dictionaries';
 import { bool, datetime, dict, l, phone, ref, text } from '../fields/field-builders';
 
 /** A toll booth: the staffed post, and its computer, that runs one or more gates. */
 export const boxResource = defineResource({
   module: 'baseParkBox',
   table: 'park_box',
-  area: 'parks',
+  section: 'parks',
   label: l('岗亭', 'Toll booth'),
   scope: 'park',
   idParam: 'BoxID',
@@ -18,7 +19,7 @@ export const boxResource = defineResource({
     phone: phone(l('岗亭电话', 'Booth phone')),
     watchdog: bool(l('心跳守护', 'Heartbeat watch'), { default: false, search: 'eq' }),
     lastHeartbeatAt: datetime(l('最后心跳', 'Last heartbeat'), { readOnly: true }),
-    state: dict(l('状态', 'State'), { dict: 'enabledState', default: 1, search: 'eq' }),
+    state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
   },
   menu: { path: '/basedata/parkbox', group: '/basedata', icon: 'ShopOutlined', sort: 6 },
 });

@@ -37,7 +37,7 @@ export {
 };
 
 /**
- * The parks area, parents before children: a structure row refers to rows declared above it (a gate
+ * The parks module, parents before children: a structure row refers to rows declared above it (a gate
  * to its area and booth, a berth to its section).
  */
 export const parkResources = [

@@ -8,11 +8,12 @@ import { decimal, int, l, text } from '../fields/field-builders';
 export const parkInfoExtendResource = defineResource({
   module: 'baseParkinfoExtend',
   table: 'park_info_extend',
-  area: 'parks',
+  section: 'parks',
   label: l('停车场扩展信息', 'Park details'),
   scope: 'park',
   idParam: 'parkId',
   titleField: 'businessHours',
+  upsertBy: ['parkId'],
   fields: {
     businessHours: text(l('营业时间', 'Opening hours'), { max: 100 }),
     contactPhone: text(l('联系电话', 'Contact phone'), { max: 40 }),

@@ -1,13 +1,15 @@
 import { defineResource } from '../define-resource';
+import { enabledState, offlineNoticeType, parkKind } from '../dictionaries';
 import { bool, date, decimal, dict, int, l, ref, text } from '../fields/field-builders';
 
 /** An off-street or roadside park (parkKind 10): the unit every gate, area, berth and record belongs to. */
 export const parkResource = defineResource({
   module: 'basePark',
   table: 'park',
-  area: 'parks',
+  section: 'parks',
   label: l('停车场', 'Park'),
   scope: 'park',
+  changesAccess: true,
   scopeSelf: true,
   idParam: 'parkId',
   idAliases: ['PKID', 'pkid'],
@@ -16,7 +18,7 @@ export const parkResource = defineResource({
     parkName: text(l('停车场名称', 'Park name'), { max: 100, required: true, search: 'contains', sortable: true }),
     parkCode: text(l('停车场编号', 'Park code'), { max: 32, search: 'eq', unique: true }),
     villageId: ref(l('所属小区', 'Village'), { to: 'baseVillage', search: 'eq' }),
-    parkKind: dict(l('类型', 'Kind'), { dict: 'parkKind', default: 1, search: 'eq' }),
+    parkKind: dict(l('类型', 'Kind'), { dict: parkKind, default: 1, search: 'eq' }),
     regionId: ref(l('所在地区', 'Region'), { to: 'plat/baseRegion', list: false }),
     address: text(l('地址', 'Address'), { max: 200, list: false }),
     longitude: decimal(l('经度', 'Longitude'), { scale: 6, min: -180, max: 180, list: false }),
@@ -36,7 +38,7 @@ export const parkResource = defineResource({
     derateBanner: bool(l('显示优惠横幅', 'Discount banner'), { default: true, list: false }),
     alipayEnabled: bool(l('支付宝缴费', 'Alipay payment'), { default: true, list: false }),
     cheFuShow: bool(l('车付通展示', 'CheFu display'), { default: true, list: false }),
-    offlineNotice: dict(l('离线通知', 'Offline notice'), { dict: 'offlineNoticeType', default: 0, list: false }),
+    offlineNotice: dict(l('离线通知', 'Offline notice'), { dict: offlineNoticeType, default: 0, list: false }),
     monthProRate: bool(l('月卡续费按天折算', 'Pass renewals pro-rated by day'), {
       default: false,
       list: false,
@@ -46,7 +48,7 @@ export const parkResource = defineResource({
       ),
     }),
     wireless: bool(l('无线车场', 'Wireless park'), { default: false, list: false }),
-    state: dict(l('状态', 'State'), { dict: 'enabledState', default: 1, search: 'eq' }),
+    state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
   },
   menu: { path: '/basedata/park', group: '/basedata', icon: 'CarOutlined', sort: 4 },
 });

@@ -5,7 +5,7 @@ import { int, l, text } from '../fields/field-builders';
 export const rdParameterResource = defineResource({
   module: 'plat/RdParameter',
   table: 'rd_parameter',
-  area: 'parks',
+  section: 'parks',
   label: l('路侧参数', 'Roadside parameters'),
   scope: 'park',
   idParam: 'id',

@@ -1,11 +1,12 @@
 import { defineResource } from '../define-resource';
+import { platformSyncState } from '../dictionaries';
 import { datetime, dict, l, text } from '../fields/field-builders';
 
 /** A roadside park's registration on a city or third-party parking platform, and how its sync went. */
 export const rdaParkResource = defineResource({
   module: 'plat/RdaPark',
   table: 'rda_park',
-  area: 'parks',
+  section: 'parks',
   label: l('路侧车场平台登记', 'Roadside park registration'),
   scope: 'park',
   idParam: 'id',
@@ -15,7 +16,7 @@ export const rdaParkResource = defineResource({
     platName: text(l('平台名称', 'Platform'), { max: 60, required: true, search: 'contains' }),
     platParkCode: text(l('平台车场编号', 'Code on the platform'), { max: 60, search: 'eq' }),
     syncState: dict(l('同步状态', 'Sync state'), {
-      dict: 'platformSyncState',
+      dict: platformSyncState,
       default: 0,
       search: 'eq',
       readOnly: true,

@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { regionLevel } from '../dictionaries';
 import { dict, l, ref, text } from '../fields/field-builders';
 
 /**
@@ -8,7 +9,7 @@ import { dict, l, ref, text } from '../fields/field-builders';
 export const regionResource = defineResource({
   module: 'plat/baseRegion',
   table: 'region',
-  area: 'parks',
+  section: 'parks',
   label: l('行政区划', 'Region'),
   scope: 'platform',
   idParam: 'id',
@@ -16,7 +17,7 @@ export const regionResource = defineResource({
   fields: {
     name: text(l('名称', 'Name'), { max: 60, required: true }),
     parentId: ref(l('上级', 'Belongs to'), { to: 'plat/baseRegion' }),
-    level: dict(l('级别', 'Level'), { dict: 'regionLevel', required: true }),
+    level: dict(l('级别', 'Level'), { dict: regionLevel, required: true }),
   },
   routes: { list: [], detail: [], submit: [], remove: false, export: [] },
 });

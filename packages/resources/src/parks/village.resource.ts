@@ -1,10 +1,11 @@
 import { defineResource } from '../define-resource';
+import { examineState } from '../dictionaries';
 import { bool, decimal, dict, l, phone, text } from '../fields/field-builders';
 
 export const villageResource = defineResource({
   module: 'baseVillage',
   table: 'village',
-  area: 'parks',
+  section: 'parks',
   label: l('小区', 'Village'),
   scope: 'company',
   idParam: 'VID',
@@ -18,7 +19,7 @@ export const villageResource = defineResource({
     longitude: decimal(l('经度', 'Longitude'), { scale: 6, min: -180, max: 180, list: false }),
     latitude: decimal(l('纬度', 'Latitude'), { scale: 6, min: -90, max: 90, list: false }),
     examineState: dict(l('审核状态', 'Review state'), {
-      dict: 'examineState',
+      dict: examineState,
       default: 0,
       search: 'eq',
       readOnly: true,

@@ -1,7 +1,8 @@
 import { localDateTimePattern, type Message, normalizePlate, phoneProblem, plateProblem } from '@parking/domain';
 import { z } from 'zod';
-import { dictionaryByCode } from '../dictionaries';
+import type { Dictionary, DictValue } from '../dictionaries/define-dictionary';
 import type { Field } from '../fields/field-types';
+import type { SubmitValue } from './submit-values';
 
 /** A custom rule's message travels in the issue's params so the server can answer in the caller's language. */
 export const ruleIssue = (msg: Message) => ({ params: { msg } });
@@ -21,7 +22,11 @@ const intFromText = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v.t
 const boolFromText = (v: unknown) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v);
 
 /** The value a submit may carry for one field (without required/optional handling). */
-export function fieldValueSchema(field: Field): z.ZodType {
+export function fieldValueSchema<F extends Field>(field: F): z.ZodType<SubmitValue<F>> {
+  return valueSchema(field) as z.ZodType<SubmitValue<F>>;
+}
+
+function valueSchema(field: Field): z.ZodType {
   switch (field.kind) {
     case 'text': {
       let s = z.string().max(field.max);
@@ -66,8 +71,7 @@ export function fieldValueSchema(field: Field): z.ZodType {
     case 'bool':
       return z.preprocess(boolFromText, z.boolean());
     case 'dict': {
-      const d = dictionaryByCode.get(field.dict);
-      if (!d) throw new Error(`unknown dictionary ${field.dict}`);
+      const d = field.dict;
       const values = d.items.map((i) => i.value);
       const numeric = values.every((v) => typeof v === 'number');
       const allowed = values.join(', ');
@@ -91,14 +95,31 @@ export function fieldValueSchema(field: Field): z.ZodType {
   }
 }
 
+/** A value of this dictionary, as a parameter of a hand-written call. */
+export const dictSchema = <D extends Dictionary>(d: D) =>
+  valueSchema({ kind: 'dict', dict: d, label: d.label }) as z.ZodType<DictValue<D>>;
+
 export const requiredMsg: Message = { zh: '不能为空', en: 'is required' };
 
 /**
  * A field on submit. When adding, required fields must be present and not blank; when updating, an
  * absent field keeps its value and a required one cannot be blanked. Optional fields take null to clear.
  */
-export function submitFieldSchema(field: Field, mode: 'add' | 'update'): z.ZodType {
-  const value = fieldValueSchema(field);
+export function submitFieldSchema<F extends Field, M extends 'add' | 'update'>(
+  field: F,
+  mode: M,
+): z.ZodType<
+  F extends { required: true }
+    ? M extends 'add'
+      ? SubmitValue<F>
+      : SubmitValue<F> | undefined
+    : SubmitValue<F> | null | undefined
+> {
+  return submitSchemaOf(field, mode) as never;
+}
+
+function submitSchemaOf(field: Field, mode: 'add' | 'update'): z.ZodType {
+  const value = valueSchema(field);
   const blank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
   if (field.required) {
     const inner = mode === 'add' ? value : value.optional();

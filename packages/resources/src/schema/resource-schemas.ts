@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { ResourceDef } from '../define-resource';
+import type { Field } from '../fields/field-types';
 import { fieldValueSchema, submitFieldSchema } from './field-schema';
 import { allFields, parkIdAliases } from './resource-fields';
+import type { SubmitValues } from './submit-values';
 
 const positiveInt = z.preprocess(
   (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
@@ -77,13 +79,13 @@ export function listQuerySchema(def: ResourceDef) {
 }
 
 /** The body of submit: `id` (or the spec's id name) present means update. */
-export function submitSchema(def: ResourceDef, mode: 'add' | 'update') {
+export function submitSchema<D extends ResourceDef>(def: D, mode: 'add' | 'update'): z.ZodType<SubmitValues<D>> {
   const shape: Record<string, z.ZodType> = {};
-  for (const [key, field] of Object.entries(allFields(def))) {
+  for (const [key, field] of Object.entries(allFields(def) as Record<string, Field>)) {
     if (field.readOnly) continue;
     shape[key] = submitFieldSchema(field, mode);
   }
-  return z.object(shape);
+  return z.object(shape) as unknown as z.ZodType<SubmitValues<D>>;
 }
 
 export function idOfBody(def: ResourceDef, body: Record<string, unknown>): unknown {

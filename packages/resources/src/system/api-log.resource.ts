@@ -5,7 +5,7 @@ import { int, json, l, ref, text } from '../fields/field-builders';
 export const apiLogResource = defineResource({
   module: 'blade-log/api',
   table: 'sys_log_api',
-  area: 'shell',
+  section: 'shell',
   label: l('接口日志', 'API log'),
   scope: 'platform',
   platformOnly: true,

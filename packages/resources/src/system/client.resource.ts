@@ -1,11 +1,12 @@
 import { defineResource } from '../define-resource';
+import { enabledState } from '../dictionaries';
 import { dict, int, l, text } from '../fields/field-builders';
 
 /** Applications allowed to ask for tokens (the console is one); checked by Basic credentials. */
 export const clientResource = defineResource({
   module: 'blade-system/client',
   table: 'sys_client',
-  area: 'system',
+  section: 'system',
   label: l('应用客户端', 'Client'),
   scope: 'platform',
   platformOnly: true,
@@ -21,7 +22,7 @@ export const clientResource = defineResource({
       max: 31_536_000,
       default: 604800,
     }),
-    state: dict(l('状态', 'State'), { dict: 'enabledState', default: 1, search: 'eq' }),
+    state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
   },
   menu: { path: '/system/client', group: '/system', icon: 'ApiOutlined', sort: 6 },
 });

@@ -1,12 +1,14 @@
 import { defineResource } from '../define-resource';
+import { enabledState } from '../dictionaries';
 import { dict, l, money, phone, ref, text } from '../fields/field-builders';
 
 export const companyResource = defineResource({
   module: 'basecompany',
   table: 'company',
-  area: 'system',
+  section: 'system',
   label: l('公司', 'Company'),
   scope: 'company',
+  changesAccess: true,
   scopeSelf: true,
   idParam: 'id',
   idAliases: ['CPID', 'cpid', 'companyId'],
@@ -19,7 +21,7 @@ export const companyResource = defineResource({
     phone: phone(l('联系电话', 'Phone')),
     address: text(l('地址', 'Address'), { max: 200, list: false }),
     maxOweFee: money(l('最大欠费金额(分)', 'Maximum arrears (fen)'), { list: false }),
-    state: dict(l('状态', 'State'), { dict: 'enabledState', default: 1, search: 'eq' }),
+    state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
   },
   routes: {
     list: ['list', 'listAuth', 'listPageAuth', { path: 'listParentPageAuth', fixed: { parentId: null } }],

@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { enabledState } from '../dictionaries';
 import { dict, l, text } from '../fields/field-builders';
 
 /**
@@ -8,7 +9,7 @@ import { dict, l, text } from '../fields/field-builders';
 export const customConfigResource = defineResource({
   module: 'sysCustomConfig',
   table: 'sys_custom_config',
-  area: 'system',
+  section: 'system',
   label: l('个性化配置', 'Branding'),
   scope: 'platform',
   platformOnly: true,
@@ -37,7 +38,7 @@ export const customConfigResource = defineResource({
       pattern: /^(data:image\/[a-z+.-]+;base64,)?[A-Za-z0-9+/=_-]+$/,
       patternRule: l('必须是 Base64 编码的图片', 'must be a base64-encoded image'),
     }),
-    state: dict(l('状态', 'State'), { dict: 'enabledState', default: 1, search: 'eq' }),
+    state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
     remark: text(l('备注', 'Remark'), { max: 200, list: false }),
   },
   menu: { path: '/system/customconfig', group: '/system', icon: 'DesktopOutlined', sort: 20 },

@@ -8,7 +8,7 @@ import { l, text } from '../fields/field-builders';
 export const datasourceResource = defineResource({
   module: 'blade-develop/datasource',
   table: 'sys_datasource',
-  area: 'system',
+  section: 'system',
   label: l('数据源', 'Data source'),
   scope: 'platform',
   platformOnly: true,

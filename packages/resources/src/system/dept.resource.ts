@@ -1,11 +1,12 @@
 import { defineResource } from '../define-resource';
+import { enabledState } from '../dictionaries';
 import { dict, int, l, phone, ref, text } from '../fields/field-builders';
 
 /** A company's organisation: departments under departments. */
 export const deptResource = defineResource({
   module: 'blade-system/dept',
   table: 'sys_dept',
-  area: 'system',
+  section: 'system',
   label: l('机构', 'Department'),
   scope: 'company',
   idParam: 'id',
@@ -18,7 +19,7 @@ export const deptResource = defineResource({
     leader: text(l('负责人', 'Leader'), { max: 40 }),
     phone: phone(l('联系电话', 'Phone')),
     sort: int(l('排序', 'Order'), { min: 0, max: 99999, default: 0, sortable: true }),
-    state: dict(l('状态', 'State'), { dict: 'enabledState', default: 1, search: 'eq' }),
+    state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
   },
   defaultSort: 'sort',
   menu: { path: '/system/dept', group: '/system', icon: 'ApartmentOutlined', sort: 7 },

@@ -5,7 +5,7 @@ import { int, l, ref, text } from '../fields/field-builders';
 export const dictResource = defineResource({
   module: 'sysdict',
   table: 'sys_dict',
-  area: 'system',
+  section: 'system',
   label: l('字典', 'Dictionary'),
   scope: 'platform',
   idParam: 'id',

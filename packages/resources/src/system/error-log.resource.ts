@@ -5,7 +5,7 @@ import { l, ref, text } from '../fields/field-builders';
 export const errorLogResource = defineResource({
   module: 'blade-log/error',
   table: 'sys_log_error',
-  area: 'shell',
+  section: 'shell',
   label: l('错误日志', 'Error log'),
   scope: 'platform',
   platformOnly: true,

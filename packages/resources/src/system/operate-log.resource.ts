@@ -5,7 +5,7 @@ import { bool, int, json, l, ref, text } from '../fields/field-builders';
 export const operateLogResource = defineResource({
   module: 'parkoperatelog',
   table: 'operate_log',
-  area: 'reports',
+  section: 'reports',
   label: l('操作日志', 'Operation log'),
   scope: 'company',
   platformRows: true,

@@ -5,7 +5,7 @@ import { l, text } from '../fields/field-builders';
 export const paramResource = defineResource({
   module: 'blade-system/param',
   table: 'sys_param',
-  area: 'system',
+  section: 'system',
   label: l('系统参数', 'Parameter'),
   scope: 'platform',
   platformOnly: true,

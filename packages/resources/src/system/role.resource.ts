@@ -1,12 +1,14 @@
 import { defineResource } from '../define-resource';
+import { enabledState } from '../dictionaries';
 import { dict, int, l, text } from '../fields/field-builders';
 
 export const roleResource = defineResource({
   module: 'sysrole',
   table: 'sys_role',
-  area: 'system',
+  section: 'system',
   label: l('角色', 'Role'),
   scope: 'company',
+  changesAccess: true,
   platformRows: true,
   idParam: 'id',
   idAliases: ['roleId'],
@@ -23,7 +25,7 @@ export const roleResource = defineResource({
     }),
     remark: text(l('备注', 'Remark'), { max: 200 }),
     sort: int(l('排序', 'Order'), { min: 0, max: 9999, default: 0, sortable: true }),
-    state: dict(l('状态', 'State'), { dict: 'enabledState', default: 1, search: 'eq' }),
+    state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
   },
   routes: { list: ['list', 'listPageAuth'] },
   menu: { path: '/system/sysRole', group: '/system', icon: 'TeamOutlined', sort: 2 },

@@ -1,11 +1,12 @@
 import { defineResource } from '../define-resource';
+import { enabledState } from '../dictionaries';
 import { date, dict, l, phone, ref, text } from '../fields/field-builders';
 
 /** A tenant code names a company (or, without one, the platform) in role and department trees. */
 export const tenantResource = defineResource({
   module: 'blade-system/tenant',
   table: 'sys_tenant',
-  area: 'system',
+  section: 'system',
   label: l('租户', 'Tenant'),
   scope: 'platform',
   platformOnly: true,
@@ -26,7 +27,7 @@ export const tenantResource = defineResource({
     contact: text(l('联系人', 'Contact'), { max: 40 }),
     phone: phone(l('联系电话', 'Phone')),
     expireDate: date(l('到期日期', 'Expires on')),
-    state: dict(l('状态', 'State'), { dict: 'enabledState', default: 1, search: 'eq' }),
+    state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
   },
   menu: { path: '/system/tenant', group: '/system', icon: 'ClusterOutlined', sort: 24 },
 });

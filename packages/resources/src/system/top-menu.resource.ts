@@ -4,7 +4,7 @@ import { int, l, text } from '../fields/field-builders';
 export const topMenuResource = defineResource({
   module: 'topMenu',
   table: 'sys_top_menu',
-  area: 'system',
+  section: 'system',
   label: l('顶部菜单', 'Top menu'),
   scope: 'platform',
   idParam: 'topId',

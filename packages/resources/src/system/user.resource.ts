@@ -1,12 +1,14 @@
 import { defineResource } from '../define-resource';
+import { enabledState, userLevel } from '../dictionaries';
 import { datetime, dict, l, phone, text } from '../fields/field-builders';
 
 export const userResource = defineResource({
   module: 'sysuser',
   table: 'sys_user',
-  area: 'system',
+  section: 'system',
   label: l('用户', 'User'),
   scope: 'company',
+  changesAccess: true,
   platformRows: true,
   idParam: 'id',
   idAliases: ['userId'],
@@ -26,8 +28,8 @@ export const userResource = defineResource({
     phone: phone(l('手机号', 'Phone'), { search: 'eq' }),
     email: text(l('邮箱', 'E-mail'), { max: 100, list: false }),
     password: text(l('密码', 'Password'), { max: 64, min: 8, secret: true, list: false }),
-    level: dict(l('层级', 'Level'), { dict: 'userLevel', default: 'company', search: 'eq' }),
-    state: dict(l('状态', 'State'), { dict: 'enabledState', default: 1, search: 'eq' }),
+    level: dict(l('层级', 'Level'), { dict: userLevel, default: 'company', search: 'eq' }),
+    state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
     lastLoginAt: datetime(l('最后登录', 'Last sign-in'), { readOnly: true }),
   },
   routes: {

@@ -1,11 +1,12 @@
 import { defineResource } from '../define-resource';
+import { logLevel } from '../dictionaries';
 import { dict, l, text } from '../fields/field-builders';
 
 /** What the server itself notes: scheduler events, failed jobs, diagnostics run. */
 export const usualLogResource = defineResource({
   module: 'blade-log/usual',
   table: 'sys_log_usual',
-  area: 'shell',
+  section: 'shell',
   label: l('通用日志', 'Server log'),
   scope: 'platform',
   platformOnly: true,
@@ -13,7 +14,7 @@ export const usualLogResource = defineResource({
   titleField: 'title',
   permissionPrefix: 'usualLog',
   fields: {
-    level: dict(l('级别', 'Level'), { dict: 'logLevel', search: 'eq', readOnly: true }),
+    level: dict(l('级别', 'Level'), { dict: logLevel, search: 'eq', readOnly: true }),
     title: text(l('标题', 'Title'), { max: 200, search: 'contains', readOnly: true }),
     message: text(l('内容', 'Message'), { max: 2000, readOnly: true }),
     instance: text(l('实例', 'Instance'), { max: 100, readOnly: true }),

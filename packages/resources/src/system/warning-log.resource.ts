@@ -1,11 +1,12 @@
 import { defineResource } from '../define-resource';
+import { warnLevel, warnType } from '../dictionaries';
 import { dict, l, ref, text } from '../fields/field-builders';
 
 /** Things an operator should look at: services ending, devices offline, jobs failing. */
 export const warningLogResource = defineResource({
   module: 'syswarninglog',
   table: 'sys_warning_log',
-  area: 'reports',
+  section: 'reports',
   label: l('告警日志', 'Warning log'),
   scope: 'company',
   platformRows: true,
@@ -15,8 +16,8 @@ export const warningLogResource = defineResource({
   permissionPrefix: 'warningLog',
   fields: {
     parkId: ref(l('停车场', 'Park'), { to: 'basePark', search: 'eq', readOnly: true }),
-    warnType: dict(l('告警类型', 'Warning type'), { dict: 'warnType', search: 'eq', readOnly: true }),
-    level: dict(l('级别', 'Level'), { dict: 'warnLevel', search: 'eq', readOnly: true }),
+    warnType: dict(l('告警类型', 'Warning type'), { dict: warnType, search: 'eq', readOnly: true }),
+    level: dict(l('级别', 'Level'), { dict: warnLevel, search: 'eq', readOnly: true }),
     title: text(l('标题', 'Title'), { max: 200, search: 'contains', readOnly: true }),
     content: text(l('内容', 'Content'), { max: 1000, readOnly: true }),
     dedupeKey: text(l('去重键', 'Dedupe key'), { max: 120, readOnly: true, list: false, index: true }),

@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { gateDirection } from '../dictionaries';
 import { datetime, dict, json, l, plate, ref, text } from '../fields/field-builders';
 
 /**
@@ -9,7 +10,7 @@ import { datetime, dict, json, l, plate, ref, text } from '../fields/field-build
 export const berthEventResource = defineResource({
   module: 'berthEvent',
   table: 'berth_event',
-  area: 'devices',
+  section: 'devices',
   label: l('泊位事件', 'Berth event'),
   scope: 'park',
   idParam: 'id',
@@ -18,7 +19,7 @@ export const berthEventResource = defineResource({
     eventKey: text(l('事件标识', 'Event key'), { max: 120, required: true, unique: 'global', list: false }),
     deviceId: ref(l('设备', 'Device'), { to: 'gateDevice', search: 'eq' }),
     berthId: ref(l('泊位', 'Berth'), { to: 'door/rdBerth', required: true, search: 'eq' }),
-    direction: dict(l('进出方向', 'Direction'), { dict: 'gateDirection', required: true, search: 'eq' }),
+    direction: dict(l('进出方向', 'Direction'), { dict: gateDirection, required: true, search: 'eq' }),
     plateNumber: plate(l('车牌号', 'Plate'), { search: 'contains' }),
     eventTime: datetime(l('事件时间', 'Event time'), { required: true, search: 'range', sortable: true }),
     recordId: ref(l('进出记录', 'Stay'), { to: 'parkIORecord' }),

@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { escapeState } from '../dictionaries';
 import { datetime, dict, l, money, plate, ref, text } from '../fields/field-builders';
 
 /**
@@ -8,7 +9,7 @@ import { datetime, dict, l, money, plate, ref, text } from '../fields/field-buil
 export const escapeRecordResource = defineResource({
   module: 'rdEscape',
   table: 'escape_record',
-  area: 'devices',
+  section: 'devices',
   label: l('逃费记录', 'Escape'),
   scope: 'park',
   idParam: 'id',
@@ -21,7 +22,7 @@ export const escapeRecordResource = defineResource({
     outTime: datetime(l('离开时间', 'Left at'), { required: true, search: 'range', readOnly: true, sortable: true }),
     amount: money(l('欠费金额(分)', 'Owed (fen)'), { listInYuan: true, required: true, min: 1, readOnly: true }),
     recoveredAmount: money(l('已追缴(分)', 'Recovered (fen)'), { listInYuan: true, default: 0, readOnly: true }),
-    state: dict(l('追缴状态', 'Recovery state'), { dict: 'escapeState', default: 0, search: 'eq', readOnly: true }),
+    state: dict(l('追缴状态', 'Recovery state'), { dict: escapeState, default: 0, search: 'eq', readOnly: true }),
     remark: text(l('备注', 'Remark'), { max: 200, list: false }),
   },
   defaultSort: '-outTime',

@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { deviceKind, enabledState } from '../dictionaries';
 import { datetime, dict, l, ref, text } from '../fields/field-builders';
 
 /**
@@ -9,7 +10,7 @@ import { datetime, dict, l, ref, text } from '../fields/field-builders';
 export const gateDeviceResource = defineResource({
   module: 'gateDevice',
   table: 'gate_device',
-  area: 'parks',
+  section: 'parks',
   label: l('通道设备', 'Gate device'),
   scope: 'park',
   idParam: 'deviceId',
@@ -24,11 +25,11 @@ export const gateDeviceResource = defineResource({
       patternRule: l('只能包含字母、数字、- 和 _', 'letters, digits, - and _ only'),
     }),
     deviceName: text(l('设备名称', 'Device name'), { max: 60, search: 'contains' }),
-    deviceKind: dict(l('设备种类', 'Device kind'), { dict: 'deviceKind', default: 1, search: 'eq' }),
+    deviceKind: dict(l('设备种类', 'Device kind'), { dict: deviceKind, default: 1, search: 'eq' }),
     gateId: ref(l('通道', 'Gate'), { to: 'baseParkGate', search: 'eq' }),
     keyHash: text(l('设备密钥', 'Device key'), { max: 64, secret: true, readOnly: true, form: false, list: false }),
     keyIssuedAt: datetime(l('密钥签发时间', 'Key issued at'), { readOnly: true }),
-    state: dict(l('状态', 'State'), { dict: 'enabledState', default: 1, search: 'eq' }),
+    state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
   },
   menu: { path: '/basedata/gatedevice', group: '/basedata', icon: 'CameraOutlined', sort: 9 },
 });

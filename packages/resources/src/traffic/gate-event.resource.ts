@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { gateDirection, gateVerdict, plateColor } from '../dictionaries';
 import { datetime, dict, int, json, l, plate, ref, text } from '../fields/field-builders';
 
 /**
@@ -8,7 +9,7 @@ import { datetime, dict, int, json, l, plate, ref, text } from '../fields/field-
 export const gateEventResource = defineResource({
   module: 'gateEvent',
   table: 'gate_event',
-  area: 'reports',
+  section: 'reports',
   label: l('过车事件', 'Gate event'),
   scope: 'park',
   idParam: 'id',
@@ -17,12 +18,12 @@ export const gateEventResource = defineResource({
     eventKey: text(l('事件标识', 'Event key'), { max: 120, required: true, unique: 'global', list: false }),
     deviceId: ref(l('设备', 'Device'), { to: 'gateDevice', search: 'eq' }),
     gateId: ref(l('通道', 'Gate'), { to: 'baseParkGate', required: true, search: 'eq' }),
-    direction: dict(l('进出方向', 'Direction'), { dict: 'gateDirection', required: true, search: 'eq' }),
+    direction: dict(l('进出方向', 'Direction'), { dict: gateDirection, required: true, search: 'eq' }),
     plateNumber: plate(l('车牌号', 'Plate'), { required: true, search: 'contains' }),
-    plateColor: dict(l('车牌颜色', 'Plate colour'), { dict: 'plateColor', default: 1 }),
+    plateColor: dict(l('车牌颜色', 'Plate colour'), { dict: plateColor, default: 1 }),
     confidence: int(l('置信度', 'Confidence'), { min: 0, max: 100 }),
     eventTime: datetime(l('识别时间', 'Read at'), { required: true, search: 'range', sortable: true }),
-    verdict: dict(l('放行结果', 'Verdict'), { dict: 'gateVerdict', required: true, search: 'eq' }),
+    verdict: dict(l('放行结果', 'Verdict'), { dict: gateVerdict, required: true, search: 'eq' }),
     recordId: ref(l('进出记录', 'Stay'), { to: 'parkIORecord' }),
     image: text(l('图片', 'Image'), { max: 200, list: false }),
     answer: json(l('应答', 'Answer'), { list: false }),

@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { carKind, payWay, plateColor, stayState } from '../dictionaries';
 import { datetime, dict, l, money, plate, ref, text } from '../fields/field-builders';
 
 /**
@@ -8,7 +9,7 @@ import { datetime, dict, l, money, plate, ref, text } from '../fields/field-buil
 export const inOutRecordResource = defineResource({
   module: 'parkIORecord',
   table: 'park_io_record',
-  area: 'parks',
+  section: 'parks',
   label: l('进出记录', 'Entry and exit record'),
   scope: 'park',
   idParam: 'recordId',
@@ -16,12 +17,12 @@ export const inOutRecordResource = defineResource({
   titleField: 'plateNumber',
   fields: {
     plateNumber: plate(l('车牌号', 'Plate'), { required: true, search: 'contains' }),
-    plateColor: dict(l('车牌颜色', 'Plate colour'), { dict: 'plateColor', default: 1, list: false }),
-    carKind: dict(l('车辆类型', 'Car kind'), { dict: 'carKind', default: 0, search: 'eq' }),
+    plateColor: dict(l('车牌颜色', 'Plate colour'), { dict: plateColor, default: 1, list: false }),
+    carKind: dict(l('车辆类型', 'Car kind'), { dict: carKind, default: 0, search: 'eq' }),
     carTypeId: ref(l('车辆类别', 'Car type'), { to: 'parkCarType', list: false }),
     areaId: ref(l('区域', 'Area'), { to: 'baseParkArea', search: 'eq' }),
     berthId: ref(l('泊位', 'Berth'), { to: 'door/rdBerth', search: 'eq' }),
-    state: dict(l('在场状态', 'Stay state'), { dict: 'stayState', default: 1, search: 'eq' }),
+    state: dict(l('在场状态', 'Stay state'), { dict: stayState, default: 1, search: 'eq' }),
     inTime: datetime(l('入场时间', 'Entry time'), { required: true, search: 'range', sortable: true }),
     inGateId: ref(l('入场通道', 'Entry gate'), { to: 'baseParkGate', search: 'eq' }),
     inImage: text(l('入场图片', 'Entry image'), { max: 200, readOnly: true, list: false }),
@@ -32,7 +33,7 @@ export const inOutRecordResource = defineResource({
     fee: money(l('应收金额(分)', 'Fee (fen)'), { listInYuan: true, default: 0, sortable: true }),
     paid: money(l('实收金额(分)', 'Paid (fen)'), { listInYuan: true, default: 0 }),
     paidUntil: datetime(l('已缴费至', 'Paid until'), { readOnly: true, list: false }),
-    payWay: dict(l('支付方式', 'Pay way'), { dict: 'payWay', search: 'eq' }),
+    payWay: dict(l('支付方式', 'Pay way'), { dict: payWay, search: 'eq' }),
     remark: text(l('备注', 'Remark'), { max: 200, list: false }),
   },
   defaultSort: '-inTime',

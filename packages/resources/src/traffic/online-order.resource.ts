@@ -1,4 +1,5 @@
 import { defineResource } from '../define-resource';
+import { orderKind, orderState, payWay } from '../dictionaries';
 import { datetime, dict, l, money, plate, ref, text } from '../fields/field-builders';
 
 /**
@@ -9,7 +10,7 @@ import { datetime, dict, l, money, plate, ref, text } from '../fields/field-buil
 export const onlineOrderResource = defineResource({
   module: 'parkorder',
   table: 'park_order',
-  area: 'orders-invoices',
+  section: 'orders-invoices',
   label: l('停车订单', 'Parking order'),
   scope: 'park',
   idParam: 'id',
@@ -18,12 +19,12 @@ export const onlineOrderResource = defineResource({
     onlineOrderId: text(l('订单号', 'Order number'), { max: 40, required: true, unique: 'global', search: 'eq' }),
     recordId: ref(l('进出记录', 'Stay'), { to: 'parkIORecord', search: 'eq' }),
     plateNumber: plate(l('车牌号', 'Plate'), { required: true, search: 'contains' }),
-    orderKind: dict(l('订单类型', 'Order kind'), { dict: 'orderKind', default: 1, search: 'eq' }),
+    orderKind: dict(l('订单类型', 'Order kind'), { dict: orderKind, default: 1, search: 'eq' }),
     amount: money(l('订单金额(分)', 'Amount (fen)'), { listInYuan: true, required: true, min: 0, sortable: true }),
     paidAmount: money(l('已付金额(分)', 'Paid (fen)'), { listInYuan: true, default: 0 }),
     refundedAmount: money(l('已退金额(分)', 'Refunded (fen)'), { listInYuan: true, default: 0 }),
-    state: dict(l('订单状态', 'Order state'), { dict: 'orderState', default: 0, search: 'eq' }),
-    payWay: dict(l('支付方式', 'Pay way'), { dict: 'payWay', search: 'eq' }),
+    state: dict(l('订单状态', 'Order state'), { dict: orderState, default: 0, search: 'eq' }),
+    payWay: dict(l('支付方式', 'Pay way'), { dict: payWay, search: 'eq' }),
     paidAt: datetime(l('支付时间', 'Paid at'), { search: 'range', sortable: true }),
     stayFrom: datetime(l('计费开始', 'Charged from'), { list: false }),
     stayTo: datetime(l('计费截止', 'Charged to'), { search: 'range', sortable: true }),

@@ -5,7 +5,7 @@ import { datetime, l, money, plate, ref, text } from '../fields/field-builders';
 export const refundOrderResource = defineResource({
   module: 'refundOrder',
   table: 'refund_order',
-  area: 'reports',
+  section: 'reports',
   label: l('退款记录', 'Refund'),
   scope: 'park',
   idParam: 'id',

@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { phoneProblem } from '@parking/domain';
+import { enabledState, userResource } from '@parking/resources';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { smsCode } from '../../db/internal-tables';
@@ -15,12 +17,13 @@ import {
   revokeSession,
 } from '../../platform/auth/sessions';
 import { hashToken } from '../../platform/auth/tokens';
+import type { AppContext } from '../../platform/context';
 import { badRequest, tooMany, unauthorized } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
 import { userInfo } from './user-info';
 
 const base = '/api/api-uaa/oauth';
-const area = 'auth';
+const section = 'auth';
 const text = (max: number) => z.string().trim().min(1).max(max);
 const credentials = z.object({ username: text(40), password: text(128) });
 const phoneText = z.string().superRefine((v, ctx) => {
@@ -32,12 +35,7 @@ const codeTtlMs = 5 * 60_000;
 const notConfigured = (what: string) =>
   badRequest({ zh: `未配置第三方登录：${what}`, en: `third-party sign-in is not configured: ${what}` });
 
-async function checkSmsCode(
-  app: Parameters<AnyRoute['handler']>[0]['app'],
-  phone: string,
-  code: string,
-  purpose: string,
-) {
+async function checkSmsCode(app: AppContext, phone: string, code: string, purpose: string) {
   const [row] = await app.db
     .select()
     .from(smsCode)
@@ -67,7 +65,7 @@ export const authRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: `${base}/user/token`,
-    area,
+    section,
     auth: 'public',
     summary: 'Sign in with account and password (Basic client credentials)',
     body: credentials,
@@ -80,7 +78,7 @@ export const authRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: `${base}/tokenByCode`,
-    area,
+    section,
     auth: 'public',
     summary: 'Sign in with account, password and the verification code sent to the account phone',
     body: credentials.extend({ validCode: text(10), deviceId: z.string().max(100).optional() }),
@@ -88,14 +86,14 @@ export const authRoutes: AnyRoute[] = [
       const client = await authenticateClient(app, req.headers.authorization);
       const user = await checkPassword(app, body.username, body.password, ip);
       if (!user.phone) throw badRequest({ zh: '该账号未绑定手机号', en: 'this account has no phone number' });
-      await checkSmsCode(app, String(user.phone), body.validCode, 'login');
+      await checkSmsCode(app, user.phone, body.validCode, 'login');
       return openSession(app, user, client, ip);
     },
   }),
   defineRoute({
     method: 'POST',
     url: `${base}/sendSmsCode`,
-    area,
+    section,
     auth: 'public',
     summary: 'Send a sign-in code by SMS to a phone (at most one a minute)',
     body: z.object({ phone: phoneText }),
@@ -107,7 +105,7 @@ export const authRoutes: AnyRoute[] = [
         .where(and(eq(smsCode.phone, body.phone), gt(smsCode.createdAt, new Date(Date.now() - 60_000))))
         .limit(1);
       if (recent) throw tooMany({ zh: '验证码发送过于频繁，请稍后再试', en: 'a code was sent less than a minute ago' });
-      const users = tableOf('sysuser');
+      const users = tableOf(userResource);
       const [user] = await app.db
         .select({ id: users.id })
         .from(users)
@@ -115,7 +113,7 @@ export const authRoutes: AnyRoute[] = [
         .limit(1);
       // the answer is the same whether the phone belongs to a user or not
       if (user) {
-        const code = String(Math.floor(100000 + Math.random() * 900000));
+        const code = String(randomInt(100_000, 1_000_000));
         await app.db.insert(smsCode).values({
           phone: body.phone,
           purpose: 'login',
@@ -130,7 +128,7 @@ export const authRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: `${base}/loginCode`,
-    area,
+    section,
     auth: 'public',
     summary: 'Sign in with a phone and the code sent to it',
     body: z.object({ phone: phoneText, code: text(10) }),
@@ -144,11 +142,11 @@ export const authRoutes: AnyRoute[] = [
         throw e;
       }
       await clearFailures(app, body.phone);
-      const users = tableOf('sysuser');
+      const users = tableOf(userResource);
       const [user] = await app.db
         .select()
         .from(users)
-        .where(and(eq(users.phone, body.phone), isNull(users.deletedAt), eq(users.state, 1)))
+        .where(and(eq(users.phone, body.phone), isNull(users.deletedAt), eq(users.state, enabledState.values.enabled)))
         .limit(1);
       if (!user) throw unauthorized({ zh: '该手机号没有可用账号', en: 'no active account has this phone' });
       return openSession(app, user, client, ip);
@@ -157,14 +155,14 @@ export const authRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: `${base}/logintoken`,
-    area,
+    section,
     auth: 'public',
     summary: 'Open a new session from a valid token (the /tokenlogin page)',
     body: z.object({ token: text(200) }),
     handler: async ({ app, req, body, ip }) => {
       const client = await authenticateClient(app, req.headers.authorization);
       const access = await resolveAccess(app, body.token);
-      const users = tableOf('sysuser');
+      const users = tableOf(userResource);
       const [user] = await app.db.select().from(users).where(eq(users.id, access.userId));
       if (!user) throw unauthorized();
       return openSession(app, user, client, ip, access.activeCompanyId);
@@ -174,7 +172,7 @@ export const authRoutes: AnyRoute[] = [
     defineRoute({
       method: 'POST',
       url: `${base}/${path}`,
-      area,
+      section,
       auth: 'public',
       summary: 'Third-party sign-in (answers that no provider is configured until one is)',
       body: z.object({
@@ -190,7 +188,7 @@ export const authRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: `${base}/user/refesh`,
-    area,
+    section,
     auth: 'public',
     summary: 'Trade a refresh token for new tokens (the spec spells it refesh)',
     body: z.object({ refreshToken: text(200).optional(), refresh_token: text(200).optional() }),
@@ -204,7 +202,7 @@ export const authRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: `${base}/user/getUserInfo`,
-    area,
+    section,
     summary: 'The signed-in user, their roles and permission tree',
     handler: async ({ app, access }) => userInfo(app, access),
   }),
@@ -212,7 +210,7 @@ export const authRoutes: AnyRoute[] = [
     defineRoute({
       method: 'GET',
       url: `${base}/${path}`,
-      area,
+      section,
       auth: 'public',
       mutating: false,
       summary: 'Sign out: the token stops working everywhere',

@@ -1,11 +1,12 @@
+import { companyResource, userResource } from '@parking/resources';
 import { eq } from 'drizzle-orm';
 import { tableOf } from '../../db/schema';
 import type { Access, AppContext } from '../../platform/context';
 import { permissionTree } from '../system/menu-tree';
 
 export async function userInfo(app: AppContext, access: Access) {
-  const users = tableOf('sysuser');
-  const companies = tableOf('basecompany');
+  const users = tableOf(userResource);
+  const companies = tableOf(companyResource);
   const [user] = await app.db.select().from(users).where(eq(users.id, access.userId));
   const companyId = access.activeCompanyId;
   const [company] = companyId

@@ -1,9 +1,9 @@
-import { formatLocalDateTime, type Message } from '@parking/domain';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { formatLocalDateTime, type Lang, type Message } from '@parking/domain';
+import { blackListResource } from '@parking/resources';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { liveCondition } from '../../crud/scope';
-import { colsOf } from '../../db/columns';
+import type { Db, Tx } from '../../db/connection';
 import { tableOf } from '../../db/schema';
-import type { Tx } from '../../platform/context';
 import { overlapping, type Window } from './validity';
 
 /**
@@ -19,23 +19,27 @@ export async function lockPlate(tx: Tx, kind: string, parkId: number, plate: str
  * plate is valid at some moment of it. Null when it can.
  */
 export async function blackListClash(
-  tx: Tx,
-  o: { parkId: number; plate: string; window: Window; exceptId?: number },
+  db: Db,
+  o: { parkId: number; plate: string; window: Window; exceptId?: number | undefined },
   timeZone: string,
 ): Promise<Message | null> {
-  const t = tableOf('parkBlackList');
-  const c = colsOf(t);
-  const conds: SQL[] = [eq(c.parkId, o.parkId), eq(t.plateNumber, o.plate), liveCondition(t), overlapping(c, o.window)];
-  if (o.exceptId !== undefined) conds.push(ne(c.id, o.exceptId));
-  const [other] = await tx
-    .select({ id: c.id, startTime: t.startTime, endTime: t.endTime })
+  const t = tableOf(blackListResource);
+  const [other] = await db
+    .select({ id: t.id, startTime: t.startTime, endTime: t.endTime })
     .from(t)
-    .where(and(...conds))
+    .where(
+      and(
+        eq(t.parkId, o.parkId),
+        eq(t.plateNumber, o.plate),
+        liveCondition(t),
+        overlapping(t, o.window),
+        o.exceptId === undefined ? undefined : ne(t.id, o.exceptId),
+      ),
+    )
     .limit(1);
   if (!other) return null;
-  const at = (d: unknown, lang: 'zh' | 'en') =>
-    d instanceof Date ? formatLocalDateTime(d, timeZone) : lang === 'zh' ? '不限' : 'open';
-  const text = (lang: 'zh' | 'en') => `${at(other.startTime, lang)} ~ ${at(other.endTime, lang)}`;
+  const at = (d: Date | null, lang: Lang) => (d ? formatLocalDateTime(d, timeZone) : lang === 'zh' ? '不限' : 'open');
+  const text = (lang: Lang) => `${at(other.startTime, lang)} ~ ${at(other.endTime, lang)}`;
   return {
     zh: `车牌号(plateNumber): ${o.plate} 已在本停车场黑名单中（编号 ${other.id}，${text('zh')}），有效期不能重叠`,
     en: `Plate(plateNumber): ${o.plate} is already on this park's black list (id ${other.id}, ${text('en')}); validity periods cannot overlap`,

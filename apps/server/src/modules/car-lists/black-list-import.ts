@@ -1,24 +1,24 @@
+import { Readable } from 'node:stream';
 import { type Lang, normalizePlate } from '@parking/domain';
 import {
-  allFields,
   blackListResource,
+  fieldLabel,
   type ImportedRow,
   type ImportReport,
   parkResource,
+  type SubmitValues,
   submitSchema,
 } from '@parking/resources';
-import { and } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Row } from '../../crud/hooks';
-import { toColumns } from '../../crud/input';
-import { liveCondition, scopeConditions, scopeForWrite } from '../../crud/scope';
+import { saveRow, type WriteCtx } from '../../crud/save-row';
+import { visibleConditions } from '../../crud/scope';
+import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/schema';
-import type { Access, AppContext, Tx } from '../../platform/context';
+import type { Access } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
-import { blackListClash, lockPlate } from './black-list-clash';
 import { columnKeys, sheetColumns } from './black-list-sheet';
-import { startNowIfOpen, windowOf } from './validity';
 
 export const maxImportRows = 5000;
 
@@ -36,8 +36,8 @@ function cellText(v: ExcelJS.CellValue): string {
         .map((r) => r.text)
         .join('')
         .trim();
-    if ('text' in v) return String(v.text).trim();
-    if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
+    if ('text' in v) return v.text.trim();
+    if ('result' in v) return cellText(v.result);
     return '';
   }
   return String(v).trim();
@@ -46,7 +46,7 @@ function cellText(v: ExcelJS.CellValue): string {
 async function readSheet(file: Buffer, lang: Lang): Promise<{ row: number; cells: Record<string, string> }[]> {
   const book = new ExcelJS.Workbook();
   try {
-    await book.xlsx.load(file as never);
+    await book.xlsx.read(Readable.from([file]));
   } catch {
     throw badRequest({ zh: '文件(file): 不是有效的 xlsx 文件', en: 'File(file): is not a valid xlsx file' });
   }
@@ -80,13 +80,10 @@ async function readSheet(file: Buffer, lang: Lang): Promise<{ row: number; cells
 }
 
 /** The visible parks by name, and by id as text, for the park column. */
-async function visibleParks(tx: Tx, access: Access): Promise<Map<string, number>> {
-  const t = tableOf('basePark');
-  const parks = await tx
-    .select({ id: t.id, name: t.parkName })
-    .from(t)
-    .where(and(liveCondition(t), ...scopeConditions(parkResource, t, access)));
-  return new Map(parks.flatMap((p) => [[String(p.name), Number(p.id)] as [string, number]]));
+async function visibleParks(db: Db, access: Access): Promise<Map<string, number>> {
+  const t = tableOf(parkResource);
+  const parks = await db.select({ id: t.id, name: t.parkName }).from(t).where(visibleConditions(parkResource, access));
+  return new Map(parks.map((p) => [p.name, p.id]));
 }
 
 /**
@@ -96,17 +93,16 @@ async function visibleParks(tx: Tx, access: Access): Promise<Map<string, number>
  * of the server rather than of a row undoes the whole import.
  */
 export async function importBlackList(
-  app: AppContext,
-  access: Access,
-  lang: Lang,
+  ctx: Omit<WriteCtx, 'tx'>,
   file: Buffer,
   defaultParkId: number | undefined,
 ): Promise<ImportReport> {
+  const { app, access, lang } = ctx;
   const def = blackListResource;
   const rows = await readSheet(file, lang);
   const schema = submitSchema(def, 'add');
-  const labels = (k: string) => allFields(def)[k]?.label;
-  const t = tableOf(def.module);
+  const labels = (k: string) => fieldLabel(def, k);
+  const changes: Row = {};
   return app.db.transaction(async (tx) => {
     const parks = await visibleParks(tx, access);
     const report: ImportedRow[] = [];
@@ -129,35 +125,27 @@ export async function importBlackList(
             });
           }
         }
-        const raw: Row = { ...cells, parkId };
-        delete raw.parkName;
-        const values = parseInput(schema, raw, lang, 'body', labels) as Row;
-        entry.plateNumber = String(values.plateNumber);
-        startNowIfOpen(values, null);
-        const window = windowOf(values, null, app.config.timeZone);
-        Object.assign(values, await scopeForWrite(tx, def, access, values, null));
-        await lockPlate(tx, 'black', Number(values.parkId), String(values.plateNumber));
-        const clash = await blackListClash(
-          tx,
-          { parkId: Number(values.parkId), plate: String(values.plateNumber), window },
-          app.config.timeZone,
+        const { parkName: _, ...fields } = cells;
+        const values: SubmitValues<typeof blackListResource> = parseInput(
+          schema,
+          { ...fields, parkId },
+          lang,
+          'body',
+          labels,
         );
-        if (clash) throw badRequest(clash);
-        const [stored] = await tx
-          .insert(t)
-          .values({
-            ...toColumns(def, values, app.config.timeZone),
-            createdBy: access.userId,
-            updatedBy: access.userId,
-          } as never)
-          .returning({ id: t.id });
+        entry.plateNumber = values.plateNumber ?? entry.plateNumber;
+        // a savepoint: a row refused after it was stored leaves nothing behind
+        const saved = await tx.transaction((savepoint) =>
+          saveRow({ ...ctx, tx: savepoint, noteChange: (c) => Object.assign(changes, c) }, def, values),
+        );
         entry.accepted = true;
-        entry.id = Number(stored?.id);
+        entry.id = saved.row.id;
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         entry.reason = err.msg[lang];
       }
     }
+    ctx.noteChange?.(changes);
     const accepted = report.filter((r) => r.accepted).length;
     return { total: report.length, accepted, refused: report.length - accepted, rows: report };
   });

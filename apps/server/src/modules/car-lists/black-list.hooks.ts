@@ -1,21 +1,19 @@
-import { registerHooks } from '../../crud/hooks';
+import { blackListResource } from '@parking/resources';
+import { merged, registerHooks } from '../../crud/hooks';
 import { badRequest } from '../../platform/errors';
-import { merged } from '../parks/visible';
 import { blackListClash, lockPlate } from './black-list-clash';
 import { startNowIfOpen, windowOf } from './validity';
 
-registerHooks('parkBlackList', {
+registerHooks(blackListResource, {
   async beforeSubmit({ tx, app }, values, existing) {
     startNowIfOpen(values, existing);
     const window = windowOf(values, existing, app.config.timeZone);
-    const parkId = Number(merged(values, existing, 'parkId'));
-    const plate = String(merged(values, existing, 'plateNumber'));
+    const parkId = merged(values, existing, 'parkId');
+    const plate = merged(values, existing, 'plateNumber');
+    // without them the write is refused as incomplete further on
+    if (parkId == null || plate == null) return;
     await lockPlate(tx, 'black', parkId, plate);
-    const clash = await blackListClash(
-      tx,
-      { parkId, plate, window, exceptId: existing ? Number(existing.id) : undefined },
-      app.config.timeZone,
-    );
+    const clash = await blackListClash(tx, { parkId, plate, window, exceptId: existing?.id }, app.config.timeZone);
     if (clash) throw badRequest(clash);
   },
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { badRequest } from '../../platform/errors';
 import { type AnyRoute, defineRoute, FileAnswer } from '../../platform/route-table';
+import { idParams, optionalId, optionalIdOf, specIdLabel, specIds } from '../../platform/spec-params';
 import { uploadFileLimit } from '../../platform/uploads';
-import { optionalId, paramLabels } from '../parks/visible';
 import { importBlackList } from './black-list-import';
 import { templateWorkbook } from './black-list-sheet';
 
 const base = '/api/updown/parkBlackList';
+const parkFieldNames: readonly string[] = specIds.park.names;
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const tooLarge = {
@@ -18,7 +19,7 @@ export const blackListRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: `${base}/downloadTemplate`,
-    area: 'monthly-cars',
+    section: 'monthly-cars',
     summary: 'The xlsx template for importing black-list entries, headed in the caller language, with instructions',
     file: true,
     handler: async ({ lang }) =>
@@ -31,14 +32,15 @@ export const blackListRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: `${base}/import`,
-    area: 'monthly-cars',
+    section: 'monthly-cars',
     summary:
       'Import black-list entries from an xlsx file (multipart, field file); parkId is the park of rows that name none. ' +
       'Answers a per-row report: accepted rows are written, refused ones are not and say why.',
     permission: 'parkBlackList:add',
-    query: z.object({ parkId: optionalId, PKID: optionalId }),
-    labels: paramLabels,
-    handler: async ({ app, access, lang, query, req }) => {
+    query: z.object(idParams('park')),
+    labels: specIdLabel,
+    handler: async (ctx) => {
+      const { query, req } = ctx;
       if (!req.isMultipart()) {
         throw badRequest({
           zh: '文件(file): 请以 multipart/form-data 上传 xlsx 文件',
@@ -55,17 +57,16 @@ export const blackListRoutes: AnyRoute[] = [
               continue;
             }
             file = await part.toBuffer();
-          } else if (part.fieldname === 'parkId' || part.fieldname === 'PKID') {
-            parkField = String(part.value);
+          } else if (parkFieldNames.includes(part.fieldname) && typeof part.value === 'string') {
+            parkField = part.value;
           }
         }
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(tooLarge);
+        if (err instanceof Error && 'code' in err && err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(tooLarge);
         throw err;
       }
       if (!file?.length) throw badRequest({ zh: '文件(file): 不能为空', en: 'File(file): is required' });
-      const parkId = query.parkId ?? query.PKID ?? parseParkField(parkField);
-      return importBlackList(app, access, lang, file, parkId);
+      return importBlackList(ctx, file, optionalIdOf('park', query) ?? parseParkField(parkField));
     },
   }),
 ];

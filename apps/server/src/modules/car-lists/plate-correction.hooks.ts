@@ -1,17 +1,18 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
-import { registerHooks } from '../../crud/hooks';
+import { plateCorrectionResource } from '@parking/resources';
+import { and, eq, ne } from 'drizzle-orm';
+import { merged, registerHooks } from '../../crud/hooks';
 import { liveCondition } from '../../crud/scope';
-import { colsOf } from '../../db/columns';
 import { tableOf } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
-import { merged } from '../parks/visible';
 import { lockPlate } from './black-list-clash';
 
-registerHooks('correctplateno', {
+registerHooks(plateCorrectionResource, {
   async beforeSubmit({ tx }, values, existing) {
-    const wrong = String(merged(values, existing, 'wrongPlate'));
-    const right = String(merged(values, existing, 'correctPlate'));
-    const parkId = Number(merged(values, existing, 'parkId'));
+    const wrong = merged(values, existing, 'wrongPlate');
+    const right = merged(values, existing, 'correctPlate');
+    const parkId = merged(values, existing, 'parkId');
+    // without them the write is refused as incomplete further on
+    if (wrong == null || right == null || parkId == null) return;
     if (wrong === right) {
       throw badRequest({
         zh: `正确车牌(correctPlate): 与识别车牌 ${wrong} 相同，无需纠正`,
@@ -19,14 +20,18 @@ registerHooks('correctplateno', {
       });
     }
     await lockPlate(tx, 'correction', parkId, wrong);
-    const t = tableOf('correctplateno');
-    const c = colsOf(t);
-    const conds: SQL[] = [eq(c.parkId, parkId), eq(t.wrongPlate, wrong), liveCondition(t)];
-    if (existing) conds.push(ne(c.id, existing.id as number));
+    const t = tableOf(plateCorrectionResource);
     const [other] = await tx
-      .select({ id: c.id })
+      .select({ id: t.id })
       .from(t)
-      .where(and(...conds))
+      .where(
+        and(
+          eq(t.parkId, parkId),
+          eq(t.wrongPlate, wrong),
+          liveCondition(t),
+          existing ? ne(t.id, existing.id) : undefined,
+        ),
+      )
       .limit(1);
     if (other) {
       throw badRequest({

@@ -1,6 +1,6 @@
 import type { Message } from '@parking/domain';
 import { z } from 'zod';
-import { paramLabels } from '../parks/visible';
+import { specIdLabel } from '../../platform/spec-params';
 
 export const reviewRemark = z.string().trim().max(200).optional();
 
@@ -11,4 +11,4 @@ const remarks: Record<string, Message> = {
   refuseRemark: { zh: '拒绝原因', en: 'Refusal remark' },
 };
 
-export const remarkLabels = (k: string): Message | undefined => remarks[k] ?? paramLabels(k);
+export const remarkLabels = (k: string): Message | undefined => remarks[k] ?? specIdLabel(k);

@@ -1,69 +1,78 @@
 import type { FeeCalendar, FeeRule } from '@parking/domain';
+import {
+  areaFeeRuleResource,
+  enabledState,
+  feePeriodResource,
+  feeStepResource,
+  parkFeeRuleResource,
+  platParkFeeRuleResource,
+  simpleFeeRuleResource,
+} from '@parking/resources';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Row } from '../../crud/hooks';
 import { liveCondition } from '../../crud/scope';
+import type { Db } from '../../db/connection';
+import type { RowOf } from '../../db/resource-table';
 import { tableOf } from '../../db/schema';
-import type { Tx } from '../../platform/context';
 import { calendarOfRow, ruleOfRow, ruleOfSimpleRow } from './fee-rule-records';
 
+type StepRow = RowOf<typeof feeStepResource>;
+type PeriodRow = RowOf<typeof feePeriodResource>;
+type AreaRuleRow = RowOf<typeof areaFeeRuleResource>;
+
 /** Live steps of the given periods, by period id. */
-async function stepsByPeriod(tx: Tx, periodIds: number[]): Promise<Map<number, Row[]>> {
-  const out = new Map<number, Row[]>();
+async function stepsByPeriod(db: Db, periodIds: number[]): Promise<Map<number, StepRow[]>> {
+  const out = new Map<number, StepRow[]>();
   if (!periodIds.length) return out;
-  const t = tableOf('parkFeeRuleEXSubTimePeriod');
-  const rows = (await tx
+  const t = tableOf(feeStepResource);
+  const rows = await db
     .select()
     .from(t)
-    .where(and(inArray(t.periodId, periodIds), liveCondition(t)))) as Row[];
-  for (const r of rows) {
-    const key = Number(r.periodId);
-    out.set(key, [...(out.get(key) ?? []), r]);
-  }
+    .where(and(inArray(t.periodId, periodIds), liveCondition(t)));
+  for (const r of rows) out.set(r.periodId, [...(out.get(r.periodId) ?? []), r]);
   return out;
 }
 
 /** Live periods (with their steps) of the given area rules, by area rule id, in the operator's order. */
 export async function periodsByAreaRule(
-  tx: Tx,
+  db: Db,
   areaRuleIds: number[],
-): Promise<Map<number, { row: Row; steps: Row[] }[]>> {
-  const out = new Map<number, { row: Row; steps: Row[] }[]>();
+): Promise<Map<number, { row: PeriodRow; steps: StepRow[] }[]>> {
+  const out = new Map<number, { row: PeriodRow; steps: StepRow[] }[]>();
   if (!areaRuleIds.length) return out;
-  const t = tableOf('parkFeeRuleEXTimePeriod');
-  const rows = (await tx
+  const t = tableOf(feePeriodResource);
+  const rows = await db
     .select()
     .from(t)
     .where(and(inArray(t.areaFeeRuleId, areaRuleIds), liveCondition(t)))
-    .orderBy(asc(t.sort), asc(t.id))) as Row[];
+    .orderBy(asc(t.sort), asc(t.id));
   const steps = await stepsByPeriod(
-    tx,
-    rows.map((r) => Number(r.id)),
+    db,
+    rows.map((r) => r.id),
   );
   for (const r of rows) {
-    const key = Number(r.areaFeeRuleId);
-    out.set(key, [...(out.get(key) ?? []), { row: r, steps: steps.get(Number(r.id)) ?? [] }]);
+    out.set(r.areaFeeRuleId, [...(out.get(r.areaFeeRuleId) ?? []), { row: r, steps: steps.get(r.id) ?? [] }]);
   }
   return out;
 }
 
 /** The live area rule rows of a rule set, in the operator's order. */
-export async function areaRuleRows(tx: Tx, feeRuleId: number): Promise<Row[]> {
-  const t = tableOf('parkAreaFeeRuleEX');
-  return (await tx
+export async function areaRuleRows(db: Db, feeRuleId: number): Promise<AreaRuleRow[]> {
+  const t = tableOf(areaFeeRuleResource);
+  return db
     .select()
     .from(t)
     .where(and(eq(t.feeRuleId, feeRuleId), liveCondition(t)))
-    .orderBy(asc(t.sort), asc(t.id))) as Row[];
+    .orderBy(asc(t.sort), asc(t.id));
 }
 
 /** Every rule of a rule set as the engine reads them. */
-export async function rulesOfSet(tx: Tx, feeRuleId: number): Promise<FeeRule[]> {
-  const rows = await areaRuleRows(tx, feeRuleId);
+export async function rulesOfSet(db: Db, feeRuleId: number): Promise<FeeRule[]> {
+  const rows = await areaRuleRows(db, feeRuleId);
   const periods = await periodsByAreaRule(
-    tx,
-    rows.map((r) => Number(r.id)),
+    db,
+    rows.map((r) => r.id),
   );
-  return rows.map((r) => ruleOfRow(r, periods.get(Number(r.id)) ?? []));
+  return rows.map((r) => ruleOfRow(r, periods.get(r.id) ?? []));
 }
 
 export type ParkPricing = {
@@ -73,30 +82,34 @@ export type ParkPricing = {
   calendar?: FeeCalendar;
 };
 
-/** How a park prices stays now: its newest enabled rule set, else its enabled simple rules. */
-export async function loadParkPricing(tx: Tx, parkId: number): Promise<ParkPricing> {
-  const sets = tableOf('parkFeeRule');
-  const [set] = (await tx
-    .select()
-    .from(sets)
-    .where(and(eq(sets.parkId, parkId), eq(sets.state, 1), liveCondition(sets)))
-    .orderBy(desc(sets.id))
-    .limit(1)) as Row[];
-  if (set)
-    return { ruleSetId: Number(set.id), rules: await rulesOfSet(tx, Number(set.id)), calendar: calendarOfRow(set) };
+/** The enabled simple rules of a park (feeRule, then platParkFeeRule), each named `<module>:<id>`. */
+async function simpleRules(db: Db, parkId: number): Promise<FeeRule[]> {
   const rules: FeeRule[] = [];
-  for (const module of ['feeRule', 'platParkFeeRule']) {
-    const t = tableOf(module);
-    const rows = (await tx
+  for (const def of [simpleFeeRuleResource, platParkFeeRuleResource]) {
+    const t = tableOf(def);
+    const rows = await db
       .select()
       .from(t)
-      .where(and(eq(t.parkId, parkId), eq(t.state, 1), liveCondition(t)))
-      .orderBy(asc(t.id))) as Row[];
+      .where(and(eq(t.parkId, parkId), eq(t.state, enabledState.values.enabled), liveCondition(t)))
+      .orderBy(asc(t.id));
     for (const r of rows) {
       // the first simple rule of a car type wins; later ones with the same car type are shadowed
       const rule = ruleOfSimpleRow(r);
-      if (!rules.some((x) => x.carType === rule.carType)) rules.push({ ...rule, id: `${module}:${r.id}` });
+      if (!rules.some((x) => x.carType === rule.carType)) rules.push({ ...rule, id: `${def.module}:${r.id}` });
     }
   }
-  return { ruleSetId: null, rules };
+  return rules;
+}
+
+/** How a park prices stays now: its newest enabled rule set, else its enabled simple rules. */
+export async function loadParkPricing(db: Db, parkId: number): Promise<ParkPricing> {
+  const sets = tableOf(parkFeeRuleResource);
+  const [set] = await db
+    .select()
+    .from(sets)
+    .where(and(eq(sets.parkId, parkId), eq(sets.state, enabledState.values.enabled), liveCondition(sets)))
+    .orderBy(desc(sets.id))
+    .limit(1);
+  if (set) return { ruleSetId: set.id, rules: await rulesOfSet(db, set.id), calendar: calendarOfRow(set) };
+  return { ruleSetId: null, rules: await simpleRules(db, parkId) };
 }

@@ -5,13 +5,26 @@ import {
   validateFeeRule,
   validateFeeRuleSet,
 } from '@parking/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { type HookCtx, type Row, registerHooks } from '../../crud/hooks';
-import { tableOf } from '../../db/schema';
-import type { Tx } from '../../platform/context';
+import {
+  areaFeeRuleResource,
+  enabledState,
+  feePeriodResource,
+  feeStepResource,
+  parkFeeRuleResource,
+  platParkFeeRuleResource,
+  type ResourceDef,
+  type SubmitValues,
+  simpleFeeRuleResource,
+} from '@parking/resources';
+import { and, eq, inArray } from 'drizzle-orm';
+import { type HookCtx, merged, registerHooks } from '../../crud/hooks';
+import { removeRows } from '../../crud/save-row';
+import { liveCondition } from '../../crud/scope';
+import { col, colsOf } from '../../db/columns';
+import type { RowOf } from '../../db/resource-table';
+import { engineTableOf, tableOf } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import { checkSamePark } from '../parks/same-park';
-import { merged } from '../parks/visible';
 import { calendarOfRow, ruleOfSimpleRow } from './fee-rule-records';
 import { rulesOfSet } from './fee-rule-store';
 import { forgetParkPricing } from './price-stay';
@@ -27,16 +40,14 @@ function refuse(what: Message, problems: FeeRuleProblem[]): never {
   );
 }
 
-/** The area rule a written row belongs to. */
-async function areaRuleIdOf(tx: Tx, module: string, row: Row): Promise<number | null> {
-  if (module === 'parkAreaFeeRuleEX') return Number(row.id);
-  if (module === 'parkFeeRuleEXTimePeriod') return Number(row.areaFeeRuleId);
-  const periods = tableOf('parkFeeRuleEXTimePeriod');
-  const [period] = await tx
+/** The area rule a written step belongs to, through its period. */
+async function areaRuleOfPeriod(ctx: HookCtx, periodId: number): Promise<number | null> {
+  const periods = tableOf(feePeriodResource);
+  const [period] = await ctx.tx
     .select({ areaFeeRuleId: periods.areaFeeRuleId })
     .from(periods)
-    .where(eq(periods.id, Number(row.periodId)));
-  return period ? Number(period.areaFeeRuleId) : null;
+    .where(eq(periods.id, periodId));
+  return period?.areaFeeRuleId ?? null;
 }
 
 /**
@@ -46,16 +57,15 @@ async function areaRuleIdOf(tx: Tx, module: string, row: Row): Promise<number | 
  * (problems of the whole `periods` list); overlaps, prices and caps are refused at once. Whether the
  * periods cover the day is checked when the rule set is saved enabled.
  */
-async function checkStoredRule(ctx: HookCtx, row: Row): Promise<void> {
-  const areaRuleId = await areaRuleIdOf(ctx.tx, ctx.def.module, row);
+async function checkStoredRule(ctx: HookCtx, areaRuleId: number | null): Promise<void> {
   if (areaRuleId == null) return;
-  const areaRules = tableOf('parkAreaFeeRuleEX');
+  const areaRules = tableOf(areaFeeRuleResource);
   const [areaRule] = await ctx.tx
     .select({ feeRuleId: areaRules.feeRuleId, parkId: areaRules.parkId })
     .from(areaRules)
     .where(eq(areaRules.id, areaRuleId));
   if (!areaRule) return;
-  const rules = await rulesOfSet(ctx.tx, Number(areaRule.feeRuleId));
+  const rules = await rulesOfSet(ctx.tx, areaRule.feeRuleId);
   const index = rules.findIndex((r) => r.id === String(areaRuleId));
   const rule = rules[index];
   if (!rule) return;
@@ -71,45 +81,52 @@ async function checkStoredRule(ctx: HookCtx, row: Row): Promise<void> {
     });
   }
   if (problems.length) refuse(ctx.def.label, problems);
-  forgetParkPricing(Number(areaRule.parkId));
+  forgetParkPricing(areaRule.parkId);
 }
 
-const forgetRowsPark = (_ctx: HookCtx, row: Row, existing: Row | null) => {
-  forgetParkPricing(Number(row.parkId));
-  if (existing) forgetParkPricing(Number(existing.parkId));
+type ParkRow = { parkId: number };
+
+const forgetRowsPark = (_ctx: HookCtx, row: ParkRow, existing: ParkRow | null) => {
+  forgetParkPricing(row.parkId);
+  if (existing) forgetParkPricing(existing.parkId);
 };
 
-const forgetRemoved = (_ctx: HookCtx, rows: Row[]) => {
-  for (const r of rows) forgetParkPricing(Number(r.parkId));
+const forgetRemoved = (_ctx: HookCtx, rows: ParkRow[]) => {
+  for (const r of rows) forgetParkPricing(r.parkId);
 };
 
-/** Soft-removes the rows of a child resource whose parent key is among the given ids; answers their ids. */
-async function removeChildren({ tx, access }: HookCtx, module: string, key: string, ids: number[]) {
-  if (!ids.length) return [];
-  const t = tableOf(module);
-  const removed = await tx
-    .update(t)
-    .set({ deletedAt: new Date(), deletedBy: access.userId } as never)
-    .where(and(inArray(t[key] as never, ids), isNull(t.deletedAt)))
-    .returning({ id: t.id });
-  return removed.map((r) => Number(r.id));
-}
-
-/** A removed rule takes its area rules, periods and steps with it. */
-async function removeNested(ctx: HookCtx, rows: Row[]) {
-  let ids = rows.map((r) => Number(r.id));
-  const chain: [string, string, string][] = [
-    ['parkFeeRule', 'parkAreaFeeRuleEX', 'feeRuleId'],
-    ['parkAreaFeeRuleEX', 'parkFeeRuleEXTimePeriod', 'areaFeeRuleId'],
-    ['parkFeeRuleEXTimePeriod', 'parkFeeRuleEXSubTimePeriod', 'periodId'],
-  ];
-  const start = chain.findIndex(([parent]) => parent === ctx.def.module);
-  if (start < 0) return;
-  for (const [, child, key] of chain.slice(start)) ids = await removeChildren(ctx, child, key, ids);
+/**
+ * Removed rows take the live rows of the level below with them (`key` names the parent), through the
+ * engine so that those rows' own hooks remove the levels below them; the park's prices are forgotten.
+ */
+async function removeLevelBelow(ctx: HookCtx, rows: (ParkRow & { id: number })[], below: ResourceDef, key: string) {
+  const t = engineTableOf(below);
+  const { id } = colsOf(t);
+  const children = await ctx.tx
+    .select({ id })
+    .from(t)
+    .where(
+      and(
+        inArray(
+          col(colsOf(t), key),
+          rows.map((r) => r.id),
+        ),
+        liveCondition(t),
+      ),
+    );
+  if (children.length)
+    await removeRows(
+      ctx,
+      below,
+      children.map((c) => Number(c.id)),
+    );
   forgetRemoved(ctx, rows);
 }
 
-function checkCalendar(values: Row, existing: Row | null) {
+function checkCalendar(
+  values: SubmitValues<typeof parkFeeRuleResource>,
+  existing: RowOf<typeof parkFeeRuleResource> | null,
+) {
   const calendar = calendarOfRow({
     holidays: merged(values, existing, 'holidays'),
     workdays: merged(values, existing, 'workdays'),
@@ -119,11 +136,11 @@ function checkCalendar(values: Row, existing: Row | null) {
   if (problems.length) refuse({ zh: '节假日日历', en: 'Holiday calendar' }, problems);
 }
 
-registerHooks('parkFeeRule', {
+registerHooks(parkFeeRuleResource, {
   async beforeSubmit(ctx, values, existing) {
     checkCalendar(values, existing);
-    if (existing && Number(merged(values, existing, 'state')) === 1) {
-      const rules = await rulesOfSet(ctx.tx, Number(existing.id));
+    if (existing && merged(values, existing, 'state') === enabledState.values.enabled) {
+      const rules = await rulesOfSet(ctx.tx, existing.id);
       const problems = validateFeeRuleSet(rules).map((p) => {
         const i = Number(/^\[(\d+)\]/.exec(p.path)?.[1]);
         return { ...p, path: p.path.replace(/^\[\d+\]/, `parkAreaFeeRuleID ${rules[i]?.id}`) };
@@ -132,34 +149,76 @@ registerHooks('parkFeeRule', {
     }
   },
   afterSubmit: forgetRowsPark,
-  afterRemove: removeNested,
+  // a removed rule set takes its area rules, periods and steps with it
+  afterRemove: (ctx, rows) => removeLevelBelow(ctx, rows, areaFeeRuleResource, 'feeRuleId'),
 });
 
-for (const module of ['parkAreaFeeRuleEX', 'parkFeeRuleEXTimePeriod', 'parkFeeRuleEXSubTimePeriod']) {
-  registerHooks(module, {
-    beforeSubmit: checkSamePark,
-    async afterSubmit(ctx, row, existing) {
-      await checkStoredRule(ctx, row);
-      // a row moved to another rule may leave the old one to be checked by its next edit; the caches forget both
-      forgetRowsPark(ctx, row, existing);
-    },
-    afterRemove: removeNested,
+registerHooks(areaFeeRuleResource, {
+  beforeSubmit: checkSamePark,
+  async afterSubmit(ctx, row, existing) {
+    await checkStoredRule(ctx, row.id);
+    // a row moved to another rule may leave the old one to be checked by its next edit; the caches forget both
+    forgetRowsPark(ctx, row, existing);
+  },
+  afterRemove: (ctx, rows) => removeLevelBelow(ctx, rows, feePeriodResource, 'areaFeeRuleId'),
+});
+
+registerHooks(feePeriodResource, {
+  beforeSubmit: checkSamePark,
+  async afterSubmit(ctx, row, existing) {
+    await checkStoredRule(ctx, row.areaFeeRuleId);
+    forgetRowsPark(ctx, row, existing);
+  },
+  afterRemove: (ctx, rows) => removeLevelBelow(ctx, rows, feeStepResource, 'periodId'),
+});
+
+registerHooks(feeStepResource, {
+  beforeSubmit: checkSamePark,
+  async afterSubmit(ctx, row, existing) {
+    await checkStoredRule(ctx, await areaRuleOfPeriod(ctx, row.periodId));
+    forgetRowsPark(ctx, row, existing);
+  },
+  afterRemove: forgetRemoved,
+});
+
+/** A simple rule as it will be stored, checked as the engine will read it. */
+function checkSimpleRule(
+  ctx: HookCtx,
+  values: SubmitValues<typeof simpleFeeRuleResource>,
+  existing: RowOf<typeof simpleFeeRuleResource> | null,
+) {
+  const rule = ruleOfSimpleRow({
+    carTypeId: merged(values, existing, 'carTypeId'),
+    feeMode: merged(values, existing, 'feeMode'),
+    freeMinutes: merged(values, existing, 'freeMinutes'),
+    firstMinutes: merged(values, existing, 'firstMinutes'),
+    firstPrice: merged(values, existing, 'firstPrice'),
+    unitMinutes: merged(values, existing, 'unitMinutes'),
+    unitPrice: merged(values, existing, 'unitPrice'),
+    capPerCycle: merged(values, existing, 'capPerCycle'),
+    flatPrice: merged(values, existing, 'flatPrice'),
   });
+  const problems = validateFeeRule(rule).map((p) => ({
+    ...p,
+    path: p.path.replace(/^periods\[0\]\./, ''),
+  }));
+  if (problems.length) refuse(ctx.def.label, problems);
 }
 
-for (const module of ['feeRule', 'platParkFeeRule']) {
-  registerHooks(module, {
-    async beforeSubmit(ctx, values, existing) {
-      await checkSamePark(ctx, values, existing);
-      const keys = Object.keys(ctx.def.fields);
-      const rule = ruleOfSimpleRow(Object.fromEntries(keys.map((k) => [k, merged(values, existing, k)])));
-      const problems = validateFeeRule(rule).map((p) => ({
-        ...p,
-        path: p.path.replace(/^periods\[0\]\./, ''),
-      }));
-      if (problems.length) refuse(ctx.def.label, problems);
-    },
-    afterSubmit: forgetRowsPark,
-    afterRemove: forgetRemoved,
-  });
-}
+registerHooks(simpleFeeRuleResource, {
+  async beforeSubmit(ctx, values, existing) {
+    await checkSamePark(ctx, values, existing);
+    checkSimpleRule(ctx, values, existing);
+  },
+  afterSubmit: forgetRowsPark,
+  afterRemove: forgetRemoved,
+});
+
+registerHooks(platParkFeeRuleResource, {
+  async beforeSubmit(ctx, values, existing) {
+    await checkSamePark(ctx, values, existing);
+    checkSimpleRule(ctx, values, existing);
+  },
+  afterSubmit: forgetRowsPark,
+  afterRemove: forgetRemoved,
+});

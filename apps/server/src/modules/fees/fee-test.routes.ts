@@ -9,9 +9,11 @@ import {
 } from '@parking/domain';
 import { parkResource } from '@parking/resources';
 import { z } from 'zod';
+import { visibleOne } from '../../crud/visible-rows';
+import type { Access, AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
-import { optionalId, visibleOne } from '../parks/visible';
+import { optionalId } from '../../platform/spec-params';
 import { ruleOfRow, ruleOfSimpleRow } from './fee-rule-records';
 
 const minutes = z.coerce.number().int().min(0).max(1_000_000);
@@ -77,8 +79,7 @@ const labels = (k: string) =>
 type StayInput = { entryTime: string; exitTime: string; parkId?: number };
 
 /** Prices a stay with a rule that is not saved yet: total and breakdown, times of the operator's zone. */
-async function tryRule(ctx: Parameters<AnyRoute['handler']>[0], rule: FeeRule, input: StayInput) {
-  const { app, access } = ctx;
+async function tryRule({ app, access }: { app: AppContext; access: Access }, rule: FeeRule, input: StayInput) {
   if (input.parkId !== undefined) await visibleOne(app.db, parkResource, access, input.parkId);
   const timeZone = app.config.timeZone;
   const problems = validateFeeRule(rule);
@@ -123,7 +124,7 @@ export const feeTestRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/api/updown/parkAreaFeeRuleEX/testFzFee',
-    area: 'parks',
+    section: 'parks',
     summary: 'Try an area fee rule being edited (not saved): total and itemised breakdown of a stay',
     mutating: false,
     body: z.object({ rule: areaRule, ...stay }),
@@ -137,7 +138,7 @@ export const feeTestRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/api/updown/platParkFeeRule/testFee',
-    area: 'parks',
+    section: 'parks',
     summary: 'Try a simple fee rule being edited (not saved): total and itemised breakdown of a stay',
     mutating: false,
     body: z.object({ rule: simpleRule, ...stay }),

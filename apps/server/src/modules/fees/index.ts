@@ -2,6 +2,6 @@ import type { AnyRoute } from '../../platform/route-table';
 import { feeTestRoutes } from './fee-test.routes';
 import './fee-rule.hooks';
 
-export { forgetParkPricing, priceStay, type StayPrice, type StayToPrice } from './price-stay';
+export { forgetParkPricing, type PriceResult, priceStay, type StayPrice, type StayToPrice } from './price-stay';
 
 export const feesRoutes: AnyRoute[] = [...feeTestRoutes];

@@ -1,6 +1,5 @@
-import { calculateFee, defaultFeeTimeZone, type FeeItem, type FeeQuote } from '@parking/domain';
+import { calculateFee, defaultFeeTimeZone, type FeeError, type FeeItem, type FeeQuote } from '@parking/domain';
 import type { Db } from '../../db/connection';
-import { badRequest } from '../../platform/errors';
 import { loadParkPricing, type ParkPricing } from './fee-rule-store';
 
 export type StayToPrice = {
@@ -21,6 +20,9 @@ export type StayPrice = {
   ruleSetId: number | null;
 };
 
+/** A stay priced, or why the park's rules cannot price it (`noRule`: none fits its car type and area). */
+export type PriceResult = ({ ok: true } & StayPrice) | FeeError;
+
 type Cached = { pricing: Promise<ParkPricing>; loadedAt: number };
 
 /**
@@ -33,7 +35,7 @@ const ttlMs = 60_000;
 
 export function forgetParkPricing(parkId?: number | null): void {
   if (parkId == null) cache.clear();
-  else cache.delete(Number(parkId));
+  else cache.delete(parkId);
 }
 
 export function parkPricing(db: Db, parkId: number): Promise<ParkPricing> {
@@ -47,10 +49,11 @@ export function parkPricing(db: Db, parkId: number): Promise<ParkPricing> {
 }
 
 /**
- * What a stay costs at a park, with the breakdown shown when a driver disputes it. Pass the operators' zone
- * (`app.config.timeZone`); refused with the engine's reason when no rule fits or the rule cannot price it.
+ * What a stay costs at a park, with the breakdown shown when a driver disputes it, or the engine's reason
+ * (code and message) when no rule fits or the rule cannot price it. Pass the operators' zone
+ * (`app.config.timeZone`).
  */
-export async function priceStay(db: Db, stay: StayToPrice, timeZone = defaultFeeTimeZone): Promise<StayPrice> {
+export async function priceStay(db: Db, stay: StayToPrice, timeZone = defaultFeeTimeZone): Promise<PriceResult> {
   const pricing = await parkPricing(db, stay.parkId);
   const result = calculateFee({
     rules: pricing.rules,
@@ -61,8 +64,9 @@ export async function priceStay(db: Db, stay: StayToPrice, timeZone = defaultFee
     timeZone,
     calendar: pricing.calendar,
   });
-  if (!result.ok) throw badRequest(result.message, { code: result.code });
+  if (!result.ok) return result;
   return {
+    ok: true,
     totalFen: result.total,
     breakdown: result.items,
     capsApplied: result.capsApplied,

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/connection';
 import { idempotencyKey } from '../../db/internal-tables';
-import type { Access, Tx } from '../../platform/context';
+import type { Access } from '../../platform/context';
 import { badRequest, conflict } from '../../platform/errors';
 
 export const idempotencyHeader = 'idempotency-key';
@@ -25,7 +26,13 @@ export function keyOf(req: FastifyRequest): string | null {
  * call with the same key waits for the first to commit and then answers what the first answered; if the
  * first failed, nothing was kept and the second applies.
  */
-export async function once<T>(tx: Tx, access: Access, key: string | null, path: string, run: () => Promise<T>) {
+export async function once(
+  tx: Tx,
+  access: Access,
+  key: string | null,
+  path: string,
+  run: () => Promise<unknown>,
+): Promise<unknown> {
   if (key === null) return run();
   const claimed = await tx
     .insert(idempotencyKey)
@@ -41,12 +48,9 @@ export async function once<T>(tx: Tx, access: Access, key: string | null, path: 
         en: `Idempotency key(Idempotency-Key): already used for another call, ${earlier.path}`,
       });
     }
-    return earlier?.answer as T;
+    return earlier?.answer;
   }
   const answer = await run();
-  await tx
-    .update(idempotencyKey)
-    .set({ answer: answer as never })
-    .where(where);
+  await tx.update(idempotencyKey).set({ answer }).where(where);
   return answer;
 }

@@ -1,6 +1,7 @@
 import type { Message } from '@parking/domain';
+import { type Dictionary, dictSchema } from '@parking/resources';
 import { z } from 'zod';
-import { paramLabels } from '../parks/visible';
+import { requiredId, specIdLabel } from '../../platform/spec-params';
 
 const intFromText = (v: unknown) =>
   v === '' || v === null ? undefined : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v;
@@ -9,10 +10,15 @@ const intFromText = (v: unknown) =>
 export const intParam = (min: number, max: number) =>
   z.preprocess(intFromText, z.number().int().min(min).max(max).optional());
 
+/** An optional value of a dictionary, sent as a number or as text. */
+export const dictParam = <D extends Dictionary>(dict: D) => z.preprocess(intFromText, dictSchema(dict).optional());
+
 export const textParam = (max: number) => z.string().trim().max(max).optional();
 
+const grantLabel: Message = { zh: '月卡', en: 'Pass' };
+
 const own: Record<string, Message> = {
-  grantId: { zh: '月卡', en: 'Pass' },
+  grantId: grantLabel,
   recordId: { zh: '申请记录', en: 'Application' },
   monthNum: { zh: '续费月数', en: 'Months' },
   months: { zh: '续费月数', en: 'Months' },
@@ -29,10 +35,14 @@ const own: Record<string, Message> = {
   endTime: { zh: '结束时间', en: 'End' },
 };
 
-export const passParamLabels = (k: string): Message | undefined => own[k] ?? paramLabels(k);
+export const passParamLabels = (k: string): Message | undefined => own[k] ?? specIdLabel(k);
 
 /** The grant id a call names in its query or its body. */
 export const grantInput = z.object({
   grantId: intParam(1, Number.MAX_SAFE_INTEGER),
   id: intParam(1, Number.MAX_SAFE_INTEGER),
 });
+
+/** The pass a call names as grantId (or id) in its query or body, or 400. */
+export const grantIdOf = (...sources: (Record<string, unknown> | undefined)[]): number =>
+  requiredId(grantLabel, ['grantId', 'id'], ...sources);

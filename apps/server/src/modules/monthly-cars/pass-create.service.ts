@@ -1,13 +1,14 @@
 import { normalizePlate, plateProblem, renewedEnd } from '@parking/domain';
-import { monthPassResource } from '@parking/resources';
-import { and, eq, or, sql } from 'drizzle-orm';
-import type { Row } from '../../crud/hooks';
+import { type DictValue, monthPassResource, passKind, passRenewalKind, passState, payWay } from '@parking/resources';
+import { and, eq, ne, notInArray, or, sql } from 'drizzle-orm';
+import { saveRow, type WriteCtx } from '../../crud/save-row';
 import { liveCondition } from '../../crud/scope';
+import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/schema';
-import type { Access, AppContext, Tx } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { passStates } from './pass-lifecycle.service';
+import type { PayWay } from './pass-renewal.plan';
 import { writePayment } from './pass-renewal.service';
+import type { Pass } from './pass-rows';
 import { endOfDay, startOfDay, todayIn } from './pass-time';
 
 /** A plate as stored and compared, or 400 naming it and the rule it breaks. */
@@ -20,18 +21,18 @@ export function plateOrRefuse(raw: string, key = 'plateNumber'): string {
 }
 
 /** 400 when the plate already has a live pass in the park (other than the pass being edited). */
-export async function refuseDuplicatePlate(tx: Tx, parkId: number, plate: string, exceptId?: number): Promise<void> {
-  const t = tableOf(monthPassResource.module);
-  const [row] = await tx
+export async function refuseDuplicatePlate(db: Db, parkId: number, plate: string, exceptId?: number): Promise<void> {
+  const t = tableOf(monthPassResource);
+  const [row] = await db
     .select({ id: t.id })
     .from(t)
     .where(
       and(
         eq(t.parkId, parkId),
         liveCondition(t),
-        sql`${t.state} not in (3, 5)`,
+        notInArray(t.state, [passState.values.stopped, passState.values.refused]),
         or(eq(t.plateNumber, plate), sql`',' || coalesce(${t.plateNumbers}, '') || ',' like ${`%,${plate},%`}`),
-        exceptId ? sql`${t.id} <> ${exceptId}` : undefined,
+        exceptId ? ne(t.id, exceptId) : undefined,
       ),
     )
     .limit(1);
@@ -44,57 +45,52 @@ export async function refuseDuplicatePlate(tx: Tx, parkId: number, plate: string
 }
 
 export type NewPass = {
-  park: Row;
+  parkId: number;
   plate: string;
   ownerName?: string | null;
   ownerPhone?: string | null;
-  passKind: number;
+  passKind: DictValue<typeof passKind>;
   months: number;
   monthlyFee: number;
   areaId?: number | null;
   groupId?: number | null;
-  payWay?: number | null;
+  payWay?: PayWay | null;
   remark?: string | null;
 };
 
-/** Makes a normal pass from today for whole months, and records what was paid for it. */
-export async function createPass(app: AppContext, tx: Tx, access: Access, p: NewPass): Promise<Row> {
-  const tz = app.config.timeZone;
-  await refuseDuplicatePlate(tx, Number(p.park.id), p.plate);
+/**
+ * Makes an active pass from today for whole months, and records what was paid for it (a VIP pass is free).
+ * The pass's checks (a plate has one live pass per park) are its hooks'.
+ */
+export async function createPass(ctx: WriteCtx, p: NewPass): Promise<Pass> {
+  const tz = ctx.app.config.timeZone;
   const today = todayIn(tz);
   const end = endOfDay(renewedEnd({ currentEnd: null, today, months: p.months }), tz);
-  const [row] = (await tx
-    .insert(tableOf(monthPassResource.module))
-    .values({
-      companyId: p.park.companyId,
-      parkId: p.park.id,
-      plateNumber: p.plate,
-      ownerName: p.ownerName ?? null,
-      ownerPhone: p.ownerPhone ?? null,
-      passKind: p.passKind,
-      areaId: p.areaId ?? null,
-      groupId: p.groupId ?? null,
-      monthlyFee: p.monthlyFee,
-      startTime: startOfDay(today, tz),
-      endTime: end,
-      state: passStates.normal,
-      remark: p.remark ?? null,
-      createdBy: access.userId,
-      updatedBy: access.userId,
-    } as never)
-    .returning()) as Row[];
-  const pass = row as Row;
-  const vip = p.passKind === 5;
-  await writePayment(tx, access, {
+  const { row: pass } = await saveRow(ctx, monthPassResource, {
+    parkId: p.parkId,
+    plateNumber: p.plate,
+    ownerName: p.ownerName ?? null,
+    ownerPhone: p.ownerPhone ?? null,
+    passKind: p.passKind,
+    areaId: p.areaId ?? null,
+    groupId: p.groupId ?? null,
+    monthlyFee: p.monthlyFee,
+    startTime: startOfDay(today, tz),
+    endTime: end,
+    state: passState.values.active,
+    remark: p.remark ?? null,
+  });
+  const vip = p.passKind === passKind.values.vip;
+  await writePayment(ctx, {
     pass,
-    renewalKind: 4,
-    payWay: vip ? 9 : (p.payWay ?? 1),
+    renewalKind: passRenewalKind.values.newPass,
+    payWay: vip ? payWay.values.free : (p.payWay ?? payWay.values.cash),
     money: vip ? 0 : p.months * p.monthlyFee,
     months: p.months,
     days: 0,
     oldEnd: null,
     newEnd: end,
-    remark: p.remark ?? undefined,
+    remark: p.remark,
   });
   return pass;
 }

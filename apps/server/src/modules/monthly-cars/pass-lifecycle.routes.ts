@@ -1,13 +1,10 @@
-import type { Message } from '@parking/domain';
 import type { z } from 'zod';
 import { badRequest } from '../../platform/errors';
 import { type AnyRoute, defineRoute, type HandlerCtx } from '../../platform/route-table';
-import { requiredId } from '../parks/visible';
 import { keyOf, once } from './idempotency';
-import { grantInput, intParam, passParamLabels, textParam } from './params';
+import { grantIdOf, grantInput, intParam, passParamLabels, textParam } from './params';
 import { pausePass, recoverPass, reviewPass, stopPass } from './pass-lifecycle.service';
 
-const grantLabel: Message = { zh: '月卡', en: 'Pass' };
 type GrantParams = z.infer<typeof grantInput>;
 type Change = typeof pausePass;
 
@@ -15,20 +12,25 @@ function lifecycleRoute(action: string, summary: string, change: Change): AnyRou
   return defineRoute({
     method: 'POST',
     url: `/api/updown/parkMonth/${action}`,
-    area: 'monthly-cars',
+    section: 'monthly-cars',
     summary,
     permission: 'parkMonth:edit',
     query: grantInput,
     body: grantInput.optional(),
     labels: passParamLabels,
     handler: async ({ app, access, query, body, req }: HandlerCtx<GrantParams, GrantParams | undefined>) => {
-      const grantId = requiredId(grantLabel, ['grantId', 'id'], query, body ?? {});
+      const grantId = grantIdOf(query, body);
       return app.db.transaction((tx) => once(tx, access, keyOf(req), req.url, () => change(app, tx, access, grantId)));
     },
   });
 }
 
-const reviewInput = grantInput.extend({ type: intParam(1, 2), remark: textParam(200) });
+/** The review's `type` parameter: the spec's 1 approves, 2 refuses. */
+const reviewType = { approve: 1, refuse: 2 } as const;
+const reviewInput = grantInput.extend({
+  type: intParam(reviewType.approve, reviewType.refuse),
+  remark: textParam(200),
+});
 type ReviewParams = z.infer<typeof reviewInput>;
 
 export const passLifecycleRoutes: AnyRoute[] = [
@@ -46,14 +48,14 @@ export const passLifecycleRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/api/updown/parkMonth/pass',
-    area: 'monthly-cars',
+    section: 'monthly-cars',
     summary: 'Review a pass awaiting approval: type 1 approves it, type 2 refuses it, with a remark',
     permission: 'parkMonth:edit',
     query: reviewInput,
     body: reviewInput.optional(),
     labels: passParamLabels,
     handler: async ({ app, access, query, body }: HandlerCtx<ReviewParams, ReviewParams | undefined>) => {
-      const grantId = requiredId(grantLabel, ['grantId', 'id'], query, body ?? {});
+      const grantId = grantIdOf(query, body);
       const type = body?.type ?? query.type;
       if (type === undefined) {
         throw badRequest({
@@ -62,7 +64,7 @@ export const passLifecycleRoutes: AnyRoute[] = [
         });
       }
       const remark = body?.remark ?? query.remark;
-      return app.db.transaction((tx) => reviewPass(app, tx, access, grantId, type === 1, remark));
+      return app.db.transaction((tx) => reviewPass(app, tx, access, grantId, type === reviewType.approve, remark));
     },
   }),
 ];

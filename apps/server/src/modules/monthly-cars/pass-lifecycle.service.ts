@@ -1,72 +1,67 @@
 import { addDays, daysBetween, type Message } from '@parking/domain';
-import { eq } from 'drizzle-orm';
-import type { Row } from '../../crud/hooks';
-import type { Access, AppContext, Tx } from '../../platform/context';
+import { type DictValue, passState } from '@parking/resources';
+import type { Tx } from '../../db/connection';
+import type { Access, AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { passes, passFor, serializePass } from './pass-rows';
+import { lockedPass, type Pass, serializePass, updatePass } from './pass-rows';
 import { endOfDay, localDate, todayIn } from './pass-time';
 
-export const passStates = { pending: 0, normal: 1, paused: 2, stopped: 3, expired: 4, refused: 5 } as const;
+const states = passState.values;
 
-const stateName: Record<number, Message> = {
-  0: { zh: '待审核', en: 'awaiting review' },
-  1: { zh: '正常', en: 'normal' },
-  2: { zh: '暂停', en: 'paused' },
-  3: { zh: '停用', en: 'stopped' },
-  4: { zh: '已过期', en: 'expired' },
-  5: { zh: '已拒绝', en: 'refused' },
+/** How a refusal names the state a pass is in. */
+const stateName: Record<DictValue<typeof passState>, Message> = {
+  [states.pending]: { zh: '待审核', en: 'awaiting review' },
+  [states.active]: { zh: '正常', en: 'normal' },
+  [states.paused]: { zh: '暂停', en: 'paused' },
+  [states.stopped]: { zh: '停用', en: 'stopped' },
+  [states.expired]: { zh: '已过期', en: 'expired' },
+  [states.refused]: { zh: '已拒绝', en: 'refused' },
 };
 
-function refuseFrom(pass: Row, action: Message): never {
-  const s = stateName[Number(pass.state)] ?? { zh: String(pass.state), en: String(pass.state) };
+const unknownState: Message = { zh: '未知', en: 'unknown' };
+
+function refuseFrom(pass: Pass, action: Message): never {
+  const s = pass.state == null ? unknownState : stateName[pass.state];
   throw badRequest({
     zh: `月卡 ${pass.plateNumber} 当前为${s.zh}状态，不能${action.zh}`,
     en: `pass ${pass.plateNumber} is ${s.en} and cannot be ${action.en}`,
   });
 }
 
-async function save(app: AppContext, tx: Tx, access: Access, id: number, set: Row) {
-  const t = passes();
-  const [row] = (await tx
-    .update(t)
-    .set({ ...set, updatedAt: new Date(), updatedBy: access.userId })
-    .where(eq(t.id, id))
-    .returning()) as Row[];
-  return serializePass(row as Row, app.config.timeZone);
-}
+type PassChange = Partial<Pick<Pass, 'state' | 'pausedAt' | 'endTime' | 'remark'>>;
 
-/** tempStop: a normal pass is paused; the days it stays paused are given back when it is recovered. */
+const change = async (app: AppContext, tx: Tx, grantId: number, set: PassChange) =>
+  serializePass(await updatePass(tx, grantId, set), app.config.timeZone);
+
+/** tempStop: an active pass is paused; the days it stays paused are given back when it is recovered. */
 export async function pausePass(app: AppContext, tx: Tx, access: Access, grantId: number) {
-  const pass = await passFor(tx, access, grantId, true);
-  if (Number(pass.state) !== passStates.normal) refuseFrom(pass, { zh: '暂停', en: 'paused' });
-  return save(app, tx, access, grantId, { state: passStates.paused, pausedAt: new Date() });
+  const pass = await lockedPass(tx, access, grantId);
+  if (pass.state !== states.active) refuseFrom(pass, { zh: '暂停', en: 'paused' });
+  return change(app, tx, grantId, { state: states.paused, pausedAt: new Date() });
 }
 
-/** stop: a normal or paused pass stops for good; recovering it later gives no days back. */
+/** stop: an active or paused pass stops for good; recovering it later gives no days back. */
 export async function stopPass(app: AppContext, tx: Tx, access: Access, grantId: number) {
-  const pass = await passFor(tx, access, grantId, true);
-  const s = Number(pass.state);
-  if (s !== passStates.normal && s !== passStates.paused) refuseFrom(pass, { zh: '停用', en: 'stopped' });
-  return save(app, tx, access, grantId, { state: passStates.stopped, pausedAt: null });
+  const pass = await lockedPass(tx, access, grantId);
+  if (pass.state !== states.active && pass.state !== states.paused) refuseFrom(pass, { zh: '停用', en: 'stopped' });
+  return change(app, tx, grantId, { state: states.stopped, pausedAt: null });
 }
 
-/** recorve: a paused pass is normal again and its end moves on by the calendar days it was paused. */
+/** recorve: a paused pass is active again and its end moves on by the calendar days it was paused. */
 export async function recoverPass(app: AppContext, tx: Tx, access: Access, grantId: number) {
   const tz = app.config.timeZone;
-  const pass = await passFor(tx, access, grantId, true);
-  const s = Number(pass.state);
-  if (s === passStates.stopped)
-    return { ...(await save(app, tx, access, grantId, { state: passStates.normal })), pausedDays: 0 };
-  if (s !== passStates.paused) refuseFrom(pass, { zh: '恢复', en: 'recovered' });
-  const pausedOn = localDate(pass.pausedAt as Date | null, tz) ?? todayIn(tz);
+  const pass = await lockedPass(tx, access, grantId);
+  if (pass.state === states.stopped)
+    return { ...(await change(app, tx, grantId, { state: states.active })), pausedDays: 0 };
+  if (pass.state !== states.paused) refuseFrom(pass, { zh: '恢复', en: 'recovered' });
+  const pausedOn = pass.pausedAt ? localDate(pass.pausedAt, tz) : todayIn(tz);
   const pausedDays = Math.max(0, daysBetween(pausedOn, todayIn(tz)));
-  const end = localDate(pass.endTime as Date, tz) as string;
-  const endTime = pausedDays > 0 ? endOfDay(addDays(end, pausedDays), tz) : pass.endTime;
-  const answer = await save(app, tx, access, grantId, { state: passStates.normal, pausedAt: null, endTime });
+  const endTime = pausedDays > 0 ? endOfDay(addDays(localDate(pass.endTime, tz), pausedDays), tz) : pass.endTime;
+  const answer = await change(app, tx, grantId, { state: states.active, pausedAt: null, endTime });
   return { ...answer, pausedDays };
 }
 
-/** pass: a pass awaiting review is approved (type 1) or refused (type 2). */
+/** pass: a pass awaiting review is approved or refused, with the reviewer's remark. */
 export async function reviewPass(
   app: AppContext,
   tx: Tx,
@@ -75,9 +70,8 @@ export async function reviewPass(
   approve: boolean,
   remark: string | undefined,
 ) {
-  const pass = await passFor(tx, access, grantId, true);
-  if (Number(pass.state) !== passStates.pending) refuseFrom(pass, { zh: '审核', en: 'reviewed' });
-  const set: Row = { state: approve ? passStates.normal : passStates.refused };
-  if (remark) set.remark = remark.slice(0, 200);
-  return save(app, tx, access, grantId, set);
+  const pass = await lockedPass(tx, access, grantId);
+  if (pass.state !== states.pending) refuseFrom(pass, { zh: '审核', en: 'reviewed' });
+  const state = approve ? states.active : states.refused;
+  return change(app, tx, grantId, remark ? { state, remark: remark.slice(0, 200) } : { state });
 }

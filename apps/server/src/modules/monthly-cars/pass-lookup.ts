@@ -1,24 +1,23 @@
 import { normalizePlate } from '@parking/domain';
-import { monthPassResource } from '@parking/resources';
+import { monthPassResource, passState } from '@parking/resources';
 import { and, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Row } from '../../crud/hooks';
 import { liveCondition } from '../../crud/scope';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/schema';
-import type { Tx } from '../../platform/context';
+import type { Pass } from './pass-rows';
 
 /**
  * The pass that lets a plate in at a gate: a live pass of the park holding the plate (as its plate or one
- * of its more plates), normal, with `at` within its start and end, and for an area either the area's or
+ * of its more plates), active, with `at` within its start and end, and for an area either the area's or
  * one not limited to an area. Null when none.
  */
 export async function activePassFor(
-  db: Db | Tx,
+  db: Db,
   o: { parkId: number; areaId?: number | null; plate: string; at: Date },
-): Promise<Row | null> {
+): Promise<Pass | null> {
   if (!normalizePlate(o.plate)) return null;
-  const t = tableOf(monthPassResource.module);
-  const [row] = (await db.select().from(t).where(activePassCondition(o)).orderBy(desc(t.endTime)).limit(1)) as Row[];
+  const t = tableOf(monthPassResource);
+  const [row] = await db.select().from(t).where(activePassCondition(o)).orderBy(desc(t.endTime)).limit(1);
   return row ?? null;
 }
 
@@ -26,8 +25,8 @@ export async function activePassFor(
 export type PassQuery = { parkId: number | SQL; areaId?: number | null | SQL; plate: string | SQL; at: Date | SQL };
 
 /** The same pass as `{ id, endTime }` in one row (not run), for a gate that asks everything at once. */
-export function activePassHit(db: Db | Tx, o: PassQuery) {
-  const t = tableOf(monthPassResource.module);
+export function activePassHit(db: Db, o: PassQuery) {
+  const t = tableOf(monthPassResource);
   return db
     .select({
       hit: sql<{ id: number; endTime: string | null }>`json_build_object('id', ${t.id}, 'endTime', ${t.endTime})`,
@@ -40,7 +39,7 @@ export function activePassHit(db: Db | Tx, o: PassQuery) {
 
 function activePassCondition(o: PassQuery) {
   const plate = typeof o.plate === 'string' ? normalizePlate(o.plate) : o.plate;
-  const t = tableOf(monthPassResource.module);
+  const t = tableOf(monthPassResource);
   const morePlates = typeof plate === 'string' ? `%,${plate},%` : sql`'%,' || ${plate} || ',%'`;
   const area =
     o.areaId == null
@@ -51,7 +50,7 @@ function activePassCondition(o: PassQuery) {
   return and(
     eq(t.parkId, o.parkId),
     liveCondition(t),
-    eq(t.state, 1),
+    eq(t.state, passState.values.active),
     lte(t.startTime, o.at),
     gte(t.endTime, o.at),
     or(eq(t.plateNumber, plate), sql`',' || coalesce(${t.plateNumbers}, '') || ',' like ${morePlates}`),

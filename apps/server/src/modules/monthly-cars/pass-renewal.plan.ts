@@ -1,41 +1,45 @@
 import { type Message, periodForMoney, renewedEnd } from '@parking/domain';
-import type { Row } from '../../crud/hooks';
+import { type DictValue, passKind, passRenewalKind, passState, payWay } from '@parking/resources';
 import { badRequest } from '../../platform/errors';
+import type { Pass } from './pass-rows';
 import { localDate } from './pass-time';
 
+/** How a renewal is bought, as its route names it. */
 export type RenewalKind = 'money' | 'month' | 'vip';
-export const renewalKindValue: Record<RenewalKind, number> = { money: 1, month: 2, vip: 3 };
+export const renewalKindValue = {
+  money: passRenewalKind.values.byMoney,
+  month: passRenewalKind.values.byMonths,
+  vip: passRenewalKind.values.vip,
+} as const satisfies Record<RenewalKind, DictValue<typeof passRenewalKind>>;
 
-export type RenewalInput = { kind: RenewalKind; months?: number; money?: number; payWay?: number; remark?: string };
+export type PayWay = DictValue<typeof payWay>;
+
+export type RenewalInput = { kind: RenewalKind; months?: number; money?: number; payWay?: PayWay; remark?: string };
 
 export type RenewalPlan = {
   months: number;
   days: number;
   money: number;
-  payWay: number | null;
+  payWay: PayWay | null;
   /** The latest end among the renewed passes, as a local date (null: none had one). */
   oldEnd: string | null;
   newEnd: string;
 };
 
-const vipKind = 5;
-const freePayWay = 9;
-const cashPayWay = 1;
-
 const refuse = (msg: Message) => badRequest(msg);
 
 /** Why a pass in this state cannot be renewed, or null. */
-export function renewalRefusal(pass: Row): Message | null {
-  const plate = String(pass.plateNumber);
-  switch (Number(pass.state)) {
-    case 0:
+export function renewalRefusal(pass: Pass): Message | null {
+  const plate = pass.plateNumber;
+  switch (pass.state) {
+    case passState.values.pending:
       return { zh: `月卡 ${plate} 待审核，不能续费`, en: `pass ${plate} awaits review and cannot be renewed` };
-    case 3:
+    case passState.values.stopped:
       return {
         zh: `月卡 ${plate} 已停用，请先恢复再续费`,
         en: `pass ${plate} is stopped; recover it before renewing`,
       };
-    case 5:
+    case passState.values.refused:
       return { zh: `月卡 ${plate} 已被拒绝，不能续费`, en: `pass ${plate} was refused and cannot be renewed` };
     default:
       return null;
@@ -44,18 +48,18 @@ export function renewalRefusal(pass: Row): Message | null {
 
 /** What a renewal buys and the end it leads to, for the pass and the passes sharing its group. */
 export function planRenewal(
-  pass: Row,
-  members: Row[],
+  pass: Pass,
+  members: Pass[],
   input: RenewalInput,
   o: { proRate: boolean; today: string; timeZone: string },
 ): RenewalPlan {
   const refusal = renewalRefusal(pass);
   if (refusal) throw refuse(refusal);
-  const fee = Number(pass.monthlyFee ?? 0);
+  const fee = pass.monthlyFee ?? 0;
   let months = 0;
   let days = 0;
   let money = 0;
-  let payWay: number | null = input.payWay ?? cashPayWay;
+  let way: PayWay | null = input.payWay ?? payWay.values.cash;
   if (input.kind === 'money') {
     const period = periodForMoney(input.money ?? 0, fee, o.proRate);
     if ('zh' in period) throw refuse(period);
@@ -70,22 +74,22 @@ export function planRenewal(
       });
     }
     if (input.kind === 'vip') {
-      if (Number(pass.passKind) !== vipKind) {
+      if (pass.passKind !== passKind.values.vip) {
         throw refuse({
           zh: `月卡类型(passKind): 只有VIP卡可以VIP续期，${pass.plateNumber} 不是VIP卡`,
           en: `Pass kind(passKind): only VIP passes are renewed as VIP; ${pass.plateNumber} is not one`,
         });
       }
-      payWay = freePayWay;
+      way = payWay.values.free;
     } else {
       money = input.money ?? months * fee;
     }
   }
-  const ends = members
-    .map((m) => localDate(m.endTime as Date | null, o.timeZone))
-    .filter((d): d is string => d !== null)
-    .sort();
-  const oldEnd = ends.at(-1) ?? null;
+  const oldEnd =
+    members
+      .map((m) => localDate(m.endTime, o.timeZone))
+      .sort()
+      .at(-1) ?? null;
   const newEnd = renewedEnd({ currentEnd: oldEnd, today: o.today, months, extraDays: days });
-  return { months, days, money, payWay, oldEnd, newEnd };
+  return { months, days, money, payWay: way, oldEnd, newEnd };
 }

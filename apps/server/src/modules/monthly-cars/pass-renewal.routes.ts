@@ -1,28 +1,26 @@
-import type { Message } from '@parking/domain';
+import { payWay } from '@parking/resources';
 import { z } from 'zod';
 import { idsText } from '../../crud/id-params';
 import { badRequest } from '../../platform/errors';
 import { type AnyRoute, defineRoute, type HandlerCtx } from '../../platform/route-table';
-import { requiredId } from '../parks/visible';
 import { keyOf, once } from './idempotency';
-import { grantInput, intParam, passParamLabels, textParam } from './params';
+import { dictParam, grantIdOf, grantInput, intParam, passParamLabels, textParam } from './params';
 import type { RenewalInput, RenewalKind } from './pass-renewal.plan';
 import { previewRenewal, renewPass } from './pass-renewal.service';
-
-const grantLabel: Message = { zh: '月卡', en: 'Pass' };
 
 const renewalFields = {
   monthNum: intParam(1, 120),
   months: intParam(1, 120),
   money: intParam(0, 1_000_000_000),
-  payWay: intParam(1, 9),
+  payWay: dictParam(payWay),
   remark: textParam(200),
 };
 const renewalInput = grantInput.extend(renewalFields);
 type RenewalParams = z.infer<typeof renewalInput>;
+type RenewalFieldParams = z.infer<z.ZodObject<typeof renewalFields>>;
 
-function inputOf(kind: RenewalKind, ...sources: (RenewalParams | undefined)[]): RenewalInput {
-  const pick = <K extends keyof RenewalParams>(k: K) => sources.map((s) => s?.[k]).find((v) => v !== undefined);
+function inputOf(kind: RenewalKind, ...sources: (RenewalFieldParams | undefined)[]): RenewalInput {
+  const pick = <K extends keyof RenewalFieldParams>(k: K) => sources.map((s) => s?.[k]).find((v) => v !== undefined);
   const input: RenewalInput = {
     kind,
     months: pick('monthNum') ?? pick('months'),
@@ -51,17 +49,18 @@ function renewalRoute(kind: RenewalKind): AnyRoute {
   return defineRoute({
     method: 'POST',
     url: `/api/updown/parkMonth/${path[kind]}`,
-    area: 'monthly-cars',
+    section: 'monthly-cars',
     summary: `${summaries[kind]}. An Idempotency-Key header makes a retried call apply once.`,
     permission: 'parkMonth:edit',
     query: renewalInput,
     body: renewalInput.optional(),
     labels: passParamLabels,
-    handler: async ({ app, access, query, body, req }: HandlerCtx<RenewalParams, RenewalParams | undefined>) => {
-      const grantId = requiredId(grantLabel, ['grantId', 'id'], query, body ?? {});
+    handler: async (ctx: HandlerCtx<RenewalParams, RenewalParams | undefined>) => {
+      const { app, access, query, body, req } = ctx;
+      const grantId = grantIdOf(query, body);
       const input = inputOf(kind, body, query);
       return app.db.transaction((tx) =>
-        once(tx, access, keyOf(req), req.url, () => renewPass(app, tx, access, grantId, input)),
+        once(tx, access, keyOf(req), req.url, () => renewPass({ ...ctx, tx }, grantId, input)),
       );
     },
   });
@@ -75,23 +74,24 @@ function batchRoute(kind: RenewalKind): AnyRoute {
   return defineRoute({
     method: 'POST',
     url: `/api/updown/parkMonth/${name}`,
-    area: 'monthly-cars',
+    section: 'monthly-cars',
     summary: `Batch: ${summaries[kind].charAt(0).toLowerCase()}${summaries[kind].slice(1)}, for every pass of ids; all or none`,
     permission: 'parkMonth:edit',
     query: batchInput,
     body: batchInput.optional(),
     labels: passParamLabels,
-    handler: async ({ app, access, query, body, req }: HandlerCtx<BatchParams, BatchParams | undefined>) => {
+    handler: async (ctx: HandlerCtx<BatchParams, BatchParams | undefined>) => {
+      const { app, access, query, body, req } = ctx;
       const ids = query.ids ?? body?.ids;
       if (!ids?.length) throw badRequest({ zh: '编号(ids): 不能为空', en: 'Ids(ids): is required' });
-      const input = inputOf(kind, body as RenewalParams, query as RenewalParams);
+      const input = inputOf(kind, body, query);
       return app.db.transaction((tx) =>
         once(tx, access, keyOf(req), req.url, async () => {
-          const renewed: unknown[] = [];
+          const renewed = [];
           const done = new Set<number>();
           for (const id of [...ids].sort((a, b) => a - b)) {
             if (done.has(id)) continue;
-            const r = await renewPass(app, tx, access, id, input);
+            const r = await renewPass({ ...ctx, tx }, id, input);
             for (const g of r.grantIds) done.add(g);
             renewed.push(r);
           }
@@ -112,17 +112,16 @@ export const passRenewalRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/parkMonth/getMonthlyNewEndDate',
-    area: 'monthly-cars',
+    section: 'monthly-cars',
     summary:
       'The end a renewal would give, without renewing: monthNum (default 1) or money; renewals start the day after the current end or today, and end at 23:59:59',
     query: renewalInput,
     labels: passParamLabels,
     handler: async ({ app, access, query }) => {
-      const grantId = requiredId(grantLabel, ['grantId', 'id'], query);
+      const grantId = grantIdOf(query);
       const kind: RenewalKind = query.money !== undefined ? 'money' : 'month';
-      const input = { ...inputOf(kind, query, { monthNum: 1 } as RenewalParams) };
       // the pass may be VIP: the end is the same whichever way its months are bought
-      return previewRenewal(app, app.db, access, grantId, input);
+      return previewRenewal(app, app.db, access, grantId, inputOf(kind, query, { monthNum: 1 }));
     },
   }),
 ];

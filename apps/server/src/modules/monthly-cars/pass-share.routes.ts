@@ -9,34 +9,73 @@ import {
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { exportXlsx } from '../../crud/export-xlsx';
-import type { Row } from '../../crud/hooks';
 import { filterConditions } from '../../crud/list-query';
-import { liveCondition, scopeConditions } from '../../crud/scope';
+import { visibleConditions } from '../../crud/scope';
 import { rowSerializer } from '../../crud/serialize';
+import { visibleOne } from '../../crud/visible-rows';
+import type { Tx } from '../../db/connection';
 import { tableOf } from '../../db/schema';
 import type { Access, AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { type AnyRoute, defineRoute, FileAnswer } from '../../platform/route-table';
-import { labels, optionalId, requiredId, visibleOne } from '../parks/visible';
+import { idOf, idParams } from '../../platform/spec-params';
 import { passParamLabels, textParam } from './params';
-import { serializePass } from './pass-rows';
+import { type Pass, serializePass } from './pass-rows';
 
 const listQuery = listQuerySchema(passPaymentResource);
 
 /** Share charges are the payments of passes in a share group. */
 function shareConditions(app: AppContext, access: Access, query: Record<string, unknown>): SQL[] {
-  const t = tableOf(passPaymentResource.module);
+  const t = tableOf(passPaymentResource);
   return [
-    liveCondition(t),
+    visibleConditions(passPaymentResource, access),
     isNotNull(t.groupId),
-    ...scopeConditions(passPaymentResource, t, access),
-    ...filterConditions(passPaymentResource, t, query, app.config.timeZone),
+    ...filterConditions(passPaymentResource, query, app.config.timeZone),
   ];
 }
 
+/**
+ * reInitShare: in every share group of the park, the passes whose end falls within start..end and behind the
+ * group's latest end are given that end.
+ */
+async function alignShareGroups(
+  tx: Tx,
+  access: Access,
+  parkId: number,
+  start: Date,
+  end: Date,
+): Promise<{ groups: number; passes: Pass[] }> {
+  const t = tableOf(monthPassResource);
+  const rows = await tx
+    .select()
+    .from(t)
+    .where(and(eq(t.parkId, parkId), isNotNull(t.groupId), visibleConditions(monthPassResource, access)))
+    .orderBy(asc(t.id))
+    .for('update');
+  const byGroup = new Map<number | null, Pass[]>();
+  for (const r of rows) byGroup.set(r.groupId, [...(byGroup.get(r.groupId) ?? []), r]);
+  const passes: Pass[] = [];
+  for (const members of byGroup.values()) {
+    const latest = new Date(Math.max(...members.map((r) => r.endTime.getTime())));
+    const behind = members.filter((r) => r.endTime < latest && r.endTime >= start && r.endTime <= end);
+    if (!behind.length) continue;
+    const updated = await tx
+      .update(t)
+      .set({ endTime: latest })
+      .where(
+        inArray(
+          t.id,
+          behind.map((r) => r.id),
+        ),
+      )
+      .returning();
+    passes.push(...updated);
+  }
+  return { groups: byGroup.size, passes };
+}
+
 const reInitInput = z.object({
-  parkId: optionalId,
-  PKID: optionalId,
+  ...idParams('park'),
   startTime: textParam(19),
   endTime: textParam(19),
 });
@@ -45,14 +84,13 @@ export const passShareRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/parkMonth/getShareChargePage',
-    area: 'monthly-cars',
+    section: 'monthly-cars',
     summary: 'Payments of passes in share groups, paged (filters as parkMonthPayment/list)',
     query: listQuery,
     handler: async ({ app, access, query }) => {
-      const q = query as Record<string, unknown>;
-      const t = tableOf(passPaymentResource.module);
-      const paging = resolvePaging(q as never);
-      const where = and(...shareConditions(app, access, q));
+      const t = tableOf(passPaymentResource);
+      const paging = resolvePaging(query);
+      const where = and(...shareConditions(app, access, query));
       const [rows, [total]] = await Promise.all([
         app.db
           .select()
@@ -64,8 +102,8 @@ export const passShareRoutes: AnyRoute[] = [
         app.db.select({ n: count() }).from(t).where(where),
       ]);
       return {
-        total: Number(total?.n ?? 0),
-        data: (rows as Row[]).map(rowSerializer(passPaymentResource, app.config.timeZone)),
+        total: total?.n ?? 0,
+        data: rows.map(rowSerializer(passPaymentResource, app.config.timeZone)),
         current: paging.current,
         size: paging.size,
       };
@@ -74,15 +112,14 @@ export const passShareRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/parkMonth/exportShareMonthCharge',
-    area: 'monthly-cars',
+    section: 'monthly-cars',
     summary: 'Export the payments of passes in share groups as xlsx',
     permission: 'parkMonth:export',
     query: listQuery,
     file: true,
     handler: async ({ app, access, query, lang, req }) => {
-      const t = tableOf(passPaymentResource.module);
-      const conditions = shareConditions(app, access, query as Record<string, unknown>);
-      const stream = exportXlsx(app.db, passPaymentResource, t, conditions, lang, app.config.timeZone, (err) =>
+      const conditions = shareConditions(app, access, query);
+      const stream = exportXlsx(app.db, passPaymentResource, conditions, lang, app.config.timeZone, (err) =>
         req.log.error({ err }, 'export failed'),
       );
       return new FileAnswer(
@@ -95,7 +132,7 @@ export const passShareRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/api/updown/parkMonth/reInitShare',
-    area: 'monthly-cars',
+    section: 'monthly-cars',
     summary:
       "Re-align a park's share groups: every live pass of a group whose end falls within startTime..endTime gets the group's latest end",
     permission: 'parkMonth:edit',
@@ -103,7 +140,7 @@ export const passShareRoutes: AnyRoute[] = [
     body: reInitInput.optional(),
     labels: passParamLabels,
     handler: async ({ app, access, query, body }) => {
-      const parkId = requiredId(labels.park, ['parkId', 'PKID'], query, body ?? {});
+      const parkId = idOf('park', query, body);
       const tz = app.config.timeZone;
       const startText = body?.startTime ?? query.startTime;
       const endText = body?.endTime ?? query.endTime;
@@ -116,53 +153,13 @@ export const passShareRoutes: AnyRoute[] = [
         });
       }
       await visibleOne(app.db, parkResource, access, parkId);
-      return app.db.transaction(async (tx) => {
-        const t = tableOf(monthPassResource.module);
-        const rows = (await tx
-          .select()
-          .from(t)
-          .where(
-            and(
-              eq(t.parkId, parkId),
-              isNotNull(t.groupId),
-              liveCondition(t),
-              ...scopeConditions(monthPassResource, t, access),
-            ),
-          )
-          .orderBy(asc(t.id))
-          .for('update')) as Row[];
-        const byGroup = new Map<number, Row[]>();
-        for (const r of rows) byGroup.set(Number(r.groupId), [...(byGroup.get(Number(r.groupId)) ?? []), r]);
-        const changed: Row[] = [];
-        for (const members of byGroup.values()) {
-          const latest = members.reduce(
-            (m, r) => (new Date(r.endTime as Date) > m ? new Date(r.endTime as Date) : m),
-            new Date(0),
-          );
-          const behind = members.filter((r) => {
-            const e = new Date(r.endTime as Date);
-            return e < latest && e >= start && e <= end;
-          });
-          if (!behind.length) continue;
-          const updated = (await tx
-            .update(t)
-            .set({ endTime: latest, updatedAt: new Date(), updatedBy: access.userId })
-            .where(
-              inArray(
-                t.id,
-                behind.map((r) => Number(r.id)),
-              ),
-            )
-            .returning()) as Row[];
-          changed.push(...updated);
-        }
-        return {
-          parkId,
-          groups: byGroup.size,
-          changed: changed.length,
-          passes: changed.map((r) => serializePass(r, tz)),
-        };
-      });
+      const changed = await app.db.transaction((tx) => alignShareGroups(tx, access, parkId, start, end));
+      return {
+        parkId,
+        groups: changed.groups,
+        changed: changed.passes.length,
+        passes: changed.passes.map((r) => serializePass(r, tz)),
+      };
     },
   }),
 ];

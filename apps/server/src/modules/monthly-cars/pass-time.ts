@@ -13,10 +13,8 @@ export function startOfDay(date: string, timeZone: string): Date {
   return at;
 }
 
-export const localDate = (at: Date | string | null | undefined, timeZone: string): string | null =>
-  at == null ? null : formatLocalDate(new Date(at), timeZone);
+export const localDate = (at: Date, timeZone: string): string => formatLocalDate(at, timeZone);
 
-export const localTime = (at: Date | string | null | undefined, timeZone: string): string | null =>
-  at == null ? null : formatLocalDateTime(new Date(at), timeZone);
+export const localTime = (at: Date, timeZone: string): string => formatLocalDateTime(at, timeZone);
 
 export const todayIn = (timeZone: string): string => formatLocalDate(new Date(), timeZone);

@@ -1,19 +1,20 @@
 import { parseLocalDateTime } from '@parking/domain';
-import { type HookCtx, type Row, registerHooks } from '../../crud/hooks';
+import { monthPassResource, passGroupResource, type SubmitValues } from '@parking/resources';
+import { type HookCtx, merged, registerHooks } from '../../crud/hooks';
 import { badRequest } from '../../platform/errors';
 import { removalHooks } from '../parks/dependents';
 import { checkSamePark } from '../parks/same-park';
-import { merged } from '../parks/visible';
 import { plateOrRefuse, refuseDuplicatePlate } from './pass-create.service';
+import type { Pass } from './pass-rows';
 
-const instant = (v: unknown, timeZone: string): Date | null =>
-  v == null ? null : v instanceof Date ? v : parseLocalDateTime(String(v), timeZone);
+const instant = (v: string | Date | null | undefined, timeZone: string): Date | null =>
+  v == null ? null : v instanceof Date ? v : parseLocalDateTime(v, timeZone);
 
 /** More plates arrive as a list in any separator; they are stored normalised, comma-separated, without the main plate. */
-function normalisePlateList(values: Row, existing: Row | null): void {
+function normalisePlateList(values: SubmitValues<typeof monthPassResource>, existing: Pass | null): void {
   if (values.plateNumbers === undefined) return;
-  const main = String(merged(values, existing, 'plateNumber') ?? '');
-  const list = String(values.plateNumbers ?? '')
+  const main = merged(values, existing, 'plateNumber') ?? '';
+  const list = (values.plateNumbers ?? '')
     .split(/[,，;；\s]+/)
     .filter(Boolean)
     .map((p) => plateOrRefuse(p, 'plateNumbers'));
@@ -27,13 +28,16 @@ function normalisePlateList(values: Row, existing: Row | null): void {
   values.plateNumbers = joined || null;
 }
 
-async function checkPass(ctx: HookCtx, values: Row, existing: Row | null): Promise<void> {
+async function checkPass(
+  ctx: HookCtx<typeof monthPassResource>,
+  values: SubmitValues<typeof monthPassResource>,
+  existing: Pass | null,
+): Promise<void> {
   const tz = ctx.app.config.timeZone;
   await checkSamePark(ctx, values, existing);
   normalisePlateList(values, existing);
   if (existing && values.endTime !== undefined) {
-    const before = instant(existing.endTime, tz)?.getTime();
-    if (instant(values.endTime, tz)?.getTime() !== before) {
+    if (instant(values.endTime, tz)?.getTime() !== existing.endTime.getTime()) {
       throw badRequest({
         zh: '到期时间(endTime): 只能通过续费、暂停和恢复改变',
         en: 'End(endTime): changes only by renewal, pause and recovery',
@@ -45,15 +49,15 @@ async function checkPass(ctx: HookCtx, values: Row, existing: Row | null): Promi
   if (start && end && start > end) {
     throw badRequest({ zh: '到期时间(endTime): 不能早于开始时间', en: 'End(endTime): cannot be before the start' });
   }
-  const parkId = Number(merged(values, existing, 'parkId'));
-  const plates = [merged(values, existing, 'plateNumber'), ...String(values.plateNumbers ?? '').split(',')].filter(
+  const parkId = merged(values, existing, 'parkId');
+  if (parkId == null) return;
+  const plates = [merged(values, existing, 'plateNumber'), ...(values.plateNumbers ?? '').split(',')].filter(
     (p): p is string => typeof p === 'string' && p !== '',
   );
   if (values.plateNumber !== undefined || values.plateNumbers !== undefined || values.parkId !== undefined) {
-    for (const plate of plates)
-      await refuseDuplicatePlate(ctx.tx, parkId, plate, existing ? Number(existing.id) : undefined);
+    for (const plate of plates) await refuseDuplicatePlate(ctx.tx, parkId, plate, existing?.id);
   }
 }
 
-registerHooks('parkMonth', { beforeSubmit: checkPass });
-registerHooks('parkCarBitGroup', { beforeSubmit: checkSamePark, ...removalHooks });
+registerHooks(monthPassResource, { beforeSubmit: checkPass });
+registerHooks(passGroupResource, { beforeSubmit: checkSamePark, ...removalHooks });

@@ -1,24 +1,24 @@
-import { berthResource, listQuerySchema, parkResource } from '@parking/resources';
+import { berthResource, listQuerySchema, parkKind, parkResource } from '@parking/resources';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { listRows } from '../../crud/crud-routes';
-import { liveCondition, scopeConditions } from '../../crud/scope';
+import { liveCondition, visibleConditions } from '../../crud/scope';
+import { visibleOne } from '../../crud/visible-rows';
 import { tableOf } from '../../db/schema';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
-import { optionalId, paramLabels, visibleOne } from './visible';
-
-const roadside = 10;
+import { idParams, optionalIdOf, specIdLabel } from '../../platform/spec-params';
+import { StallLedger } from './stall-ledger';
 
 export const berthRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/door/rdBerthNoCar/list',
-    area: 'devices',
+    section: 'devices',
     summary: 'Berths without a car: the berth list, free ones only (same filters and paging)',
     query: listQuerySchema(berthResource),
-    labels: paramLabels,
+    labels: specIdLabel,
     handler: async ({ app, access, query }) =>
-      listRows(app, berthResource, access, query as Record<string, unknown>, {
+      listRows(app, berthResource, access, query, {
         path: 'list',
         fixed: { hasCar: false },
       }),
@@ -26,26 +26,27 @@ export const berthRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/api/updown/road/inout/initBerthNum',
-    area: 'devices',
+    section: 'devices',
     summary:
       "Count roadside parks' stalls from their berths again: total the live berths, free those without a car (parkId: one park; without it, those with berths)",
     permission: 'basePark:edit',
-    query: z.object({ parkId: optionalId, PKID: optionalId }),
-    body: z.object({ parkId: optionalId, PKID: optionalId }),
-    labels: paramLabels,
+    query: z.object(idParams('park')),
+    body: z.object(idParams('park')),
+    labels: specIdLabel,
     handler: async ({ app, access, query, body }) => {
-      const parkId = body?.parkId ?? body?.PKID ?? query.parkId ?? query.PKID;
+      const parkId = optionalIdOf('park', body, query);
       return app.db.transaction(async (tx) => {
-        const p = tableOf('basePark');
+        const p = tableOf(parkResource);
         const parks =
           parkId !== undefined
             ? [await visibleOne(tx, parkResource, access, parkId)]
             : await tx
                 .select()
                 .from(p)
-                .where(and(eq(p.parkKind, roadside), liveCondition(p), ...scopeConditions(parkResource, p, access)));
-        const ids = parks.map((x) => Number(x.id));
-        const b = tableOf('door/rdBerth');
+                .where(and(eq(p.parkKind, parkKind.values.roadside), visibleConditions(parkResource, access)));
+        const ids = parks.map((x) => x.id);
+        const stalls = await StallLedger.lockParks(tx, ids);
+        const b = tableOf(berthResource);
         const counts = ids.length
           ? await tx
               .select({
@@ -60,26 +61,25 @@ export const berthRoutes: AnyRoute[] = [
         const updated = [];
         const skipped = [];
         for (const park of parks) {
-          const c = counts.find((x) => Number(x.parkId) === Number(park.id));
+          const c = counts.find((x) => x.parkId === park.id);
           // counting all roadside parks leaves alone those whose berths were never entered
           if (!c && parkId === undefined) {
-            skipped.push({ parkId: Number(park.id), parkName: park.parkName });
+            skipped.push({ parkId: park.id, parkName: park.parkName });
             continue;
           }
-          const totalStalls = Number(c?.total ?? 0);
-          const freeStalls = Number(c?.free ?? 0);
-          await tx
-            .update(p)
-            .set({ totalStalls, freeStalls, updatedAt: new Date(), updatedBy: access.userId })
-            .where(eq(p.id, park.id as number));
+          const totalStalls = c?.total ?? 0;
+          const freeStalls = c?.free ?? 0;
+          await tx.update(p).set({ totalStalls }).where(eq(p.id, park.id));
+          stalls.recount(park.id, freeStalls);
           updated.push({
-            parkId: Number(park.id),
+            parkId: park.id,
             parkName: park.parkName,
             totalStalls,
             freeStalls,
             before: { totalStalls: park.totalStalls, freeStalls: park.freeStalls },
           });
         }
+        await stalls.write(tx);
         return { updated, skipped };
       });
     },

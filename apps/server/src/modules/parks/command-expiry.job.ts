@@ -1,7 +1,7 @@
+import { commandState, parkCommandResource } from '@parking/resources';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { tableOf } from '../../db/schema';
 import { registerJobHandler } from '../../platform/jobs';
-import { commandFailed, commandWaiting } from './park-commands';
 
 const hourMs = 3_600_000;
 
@@ -14,18 +14,17 @@ registerJobHandler('expireParkCommands', {
   async run({ tx, params, now }) {
     const raw = Number(params.hours);
     const hours = Number.isFinite(raw) ? Math.min(24 * 30, Math.max(1, Math.floor(raw))) : 24;
-    const t = tableOf('plat/parkCommand');
+    const t = tableOf(parkCommandResource);
     const expired = await tx
       .update(t)
       .set({
-        state: commandFailed,
+        state: commandState.values.failed,
         result: `未在 ${hours} 小时内下发 / not delivered within ${hours} hours`,
         answeredAt: now,
-        updatedAt: now,
       })
       .where(
         and(
-          eq(t.state, commandWaiting),
+          eq(t.state, commandState.values.waiting),
           lt(t.createdAt, new Date(now.getTime() - hours * hourMs)),
           isNull(t.deletedAt),
         ),

@@ -1,24 +1,30 @@
-import { idOfBody, idSchema, parkResource, type ResourceDef, submitFieldSchema } from '@parking/resources';
+import type { Message } from '@parking/domain';
+import {
+  berthResource,
+  berthSectionResource,
+  idOfBody,
+  idSchema,
+  parkKind,
+  parkResource,
+  type ResourceDef,
+  submitFieldSchema,
+} from '@parking/resources';
 import { z } from 'zod';
-import { checkReferences, checkUnique } from '../../crud/checks';
-import { crudRoutes, findVisible } from '../../crud/crud-routes';
-import type { HookCtx, Row } from '../../crud/hooks';
-import { toColumns } from '../../crud/input';
-import { scopeForWrite } from '../../crud/scope';
-import { rowSerializer } from '../../crud/serialize';
-import { tableOf } from '../../db/schema';
-import { bumpAccessVersion } from '../../platform/auth/access';
+import { crudRoutes } from '../../crud/crud-routes';
+import { saveRow } from '../../crud/save-row';
+import { findVisible } from '../../crud/visible-rows';
+import type { Db } from '../../db/connection';
+import type { Access } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
-import { type AnyRoute, defineRoute, type HandlerCtx } from '../../platform/route-table';
-import { checkVillageCompany } from './park.hooks';
-import { optionalId } from './visible';
+import { type AnyRoute, defineRoute } from '../../platform/route-table';
+import { optionalId } from '../../platform/spec-params';
 
-const roadside = 10;
+const roadside = parkKind.values.roadside;
 const roadsideLabel = { zh: '路侧停车场', en: 'Roadside park' };
 const from = '/api/updown/basePark/';
 const to = '/api/updown/curbPark/';
 
-/** Roadside parks are parks of kind 10: curbPark answers the park engine's calls for those only. */
+/** curbPark answers the park engine's calls for roadside parks only. */
 const curbView: ResourceDef = {
   ...parkResource,
   routes: {
@@ -30,56 +36,86 @@ const curbView: ResourceDef = {
   },
 };
 
-const notRoadside = (ids: number[]) => notFound(roadsideLabel, ids.join(','));
+const notRoadside = (ids: unknown[]) => notFound(roadsideLabel, ids.join(','));
 
 /** Of these ids, those that name a visible park that is not roadside. */
-async function offStreet(ctx: HandlerCtx<unknown, unknown>, ids: number[]): Promise<number[]> {
-  const rows = await findVisible(ctx.app.db, parkResource, ctx.access, ids);
-  return rows.filter((r) => r.parkKind !== roadside).map((r) => Number(r.id));
+async function offStreet(db: Db, access: Access, ids: number[]): Promise<number[]> {
+  const rows = await findVisible(db, parkResource, access, ids);
+  return rows.filter((r) => r.parkKind !== roadside).map((r) => r.id);
+}
+
+/** The id and kind of a park as the detail answers it. */
+function parkOfAnswer(answer: unknown): { id?: unknown; parkKind?: unknown } {
+  if (typeof answer !== 'object' || answer === null) return {};
+  return {
+    id: 'id' in answer ? answer.id : undefined,
+    parkKind: 'parkKind' in answer ? answer.parkKind : undefined,
+  };
 }
 
 function roadsideOnly(route: AnyRoute): AnyRoute {
   const action = route.url.slice(from.length);
-  const handler = route.handler;
-  const wrapped: AnyRoute['handler'] = async (ctx) => {
-    if (action === 'detail') {
-      const row = (await handler(ctx)) as Row;
-      if (row.parkKind !== roadside) throw notRoadside([Number(row.id)]);
-      return row;
-    }
-    if (action === 'remove') {
-      const wrong = await offStreet(ctx, (ctx.query as { ids: number[] }).ids);
-      if (wrong.length) throw notRoadside(wrong);
-      return handler(ctx);
-    }
-    const body = { ...((ctx.body ?? {}) as Record<string, unknown>) };
-    if (body.parkKind != null && body.parkKind !== '' && String(body.parkKind) !== String(roadside)) {
-      throw badRequest({
-        zh: '类型(parkKind): 路侧停车场的类型只能是 10',
-        en: 'Kind(parkKind): a roadside park is of kind 10',
-      });
-    }
-    const id = idOfBody(parkResource, body);
-    if (id === undefined) body.parkKind = roadside;
-    else if (idSchema.safeParse(id).success) {
-      const wrong = await offStreet(ctx, [Number(id)]);
-      if (wrong.length) throw notRoadside(wrong);
-    }
-    return handler({ ...ctx, body });
-  };
-  return { ...route, url: `${to}${action}`, summary: `Roadside ${route.summary}`, handler: wrapped };
+  const inner = route.handler;
+  const base = { ...route, url: `${to}${action}`, summary: `Roadside ${route.summary}` };
+  if (action === 'detail') {
+    return defineRoute<unknown, unknown>({
+      ...base,
+      handler: async (ctx) => {
+        const answer = await inner(ctx);
+        const park = parkOfAnswer(answer);
+        if (park.parkKind !== roadside) throw notRoadside([park.id]);
+        return answer;
+      },
+    });
+  }
+  if (action === 'remove') {
+    return defineRoute<{ ids: number[] }, unknown>({
+      ...base,
+      handler: async (ctx) => {
+        const wrong = await offStreet(ctx.app.db, ctx.access, ctx.query.ids);
+        if (wrong.length) throw notRoadside(wrong);
+        return inner(ctx);
+      },
+    });
+  }
+  if (action === 'submit') {
+    return defineRoute<unknown, Record<string, unknown> | undefined>({
+      ...base,
+      handler: async (ctx) => {
+        const body = { ...ctx.body };
+        const kind = body.parkKind;
+        if (kind != null && kind !== '' && kind !== roadside && kind !== String(roadside)) {
+          throw badRequest({
+            zh: `类型(parkKind): 路侧停车场的类型只能是 ${roadside}`,
+            en: `Kind(parkKind): a roadside park is of kind ${roadside}`,
+          });
+        }
+        const rawId = idOfBody(parkResource, body);
+        const id = idSchema.safeParse(rawId);
+        if (rawId === undefined) body.parkKind = roadside;
+        else if (id.success) {
+          const wrong = await offStreet(ctx.app.db, ctx.access, [id.data]);
+          if (wrong.length) throw notRoadside(wrong);
+        }
+        return inner({ ...ctx, body });
+      },
+    });
+  }
+  return base;
 }
 
+const fields = parkResource.fields;
+
 const nowireBody = z.object({
-  parkName: submitFieldSchema(parkResource.fields.parkName, 'add'),
-  parkCode: submitFieldSchema(parkResource.fields.parkCode, 'add'),
+  parkName: submitFieldSchema(fields.parkName, 'add'),
+  parkCode: submitFieldSchema(fields.parkCode, 'add'),
   companyId: optionalId,
   villageId: optionalId,
   regionId: optionalId,
-  address: submitFieldSchema(parkResource.fields.address, 'add'),
-  longitude: submitFieldSchema(parkResource.fields.longitude, 'add'),
-  latitude: submitFieldSchema(parkResource.fields.latitude, 'add'),
-  serviceEnd: submitFieldSchema(parkResource.fields.serviceEnd, 'add'),
+  address: submitFieldSchema(fields.address, 'add'),
+  longitude: submitFieldSchema(fields.longitude, 'add'),
+  latitude: submitFieldSchema(fields.latitude, 'add'),
+  serviceEnd: submitFieldSchema(fields.serviceEnd, 'add'),
   sectionName: z.string().trim().min(1).max(60).optional(),
   roadName: z.string().max(100).optional(),
   berthPrefix: z
@@ -92,87 +128,93 @@ const nowireBody = z.object({
   berthStart: z.number().int().min(0).max(99999).optional(),
   berthCount: z.number().int().min(1).max(500),
 });
-const nowireLabels = (k: string) =>
-  ({
-    ...Object.fromEntries(Object.entries(parkResource.fields).map(([key, f]) => [key, f.label])),
-    companyId: { zh: '所属公司', en: 'Company' },
-    sectionName: { zh: '泊位段名称', en: 'Section name' },
-    roadName: { zh: '道路名称', en: 'Road' },
-    berthPrefix: { zh: '泊位编号前缀', en: 'Berth number prefix' },
-    berthStart: { zh: '起始编号', en: 'First number' },
-    berthCount: { zh: '泊位数量', en: 'Berths' },
-  })[k];
+const nowireOwnLabels: Record<string, Message> = {
+  companyId: { zh: '所属公司', en: 'Company' },
+  sectionName: { zh: '泊位段名称', en: 'Section name' },
+  roadName: { zh: '道路名称', en: 'Road' },
+  berthPrefix: { zh: '泊位编号前缀', en: 'Berth number prefix' },
+  berthStart: { zh: '起始编号', en: 'First number' },
+  berthCount: { zh: '泊位数量', en: 'Berths' },
+};
+const parkLabels: Record<string, Message> = Object.fromEntries(
+  Object.entries(parkResource.fields).map(([key, f]) => [key, f.label]),
+);
+const nowireLabels = (k: string) => nowireOwnLabels[k] ?? parkLabels[k];
+
+/** The berth numbers of a new roadside park: prefix and number, padded to at least three digits. */
+function berthNumbers(prefix: string, start: number, count: number): string[] {
+  const digits = Math.max(3, String(start + count - 1).length);
+  const numbers = Array.from({ length: count }, (_, i) => `${prefix}${String(start + i).padStart(digits, '0')}`);
+  const max = berthResource.fields.berthNo.max;
+  if (numbers.some((n) => n.length > max)) {
+    throw badRequest({
+      zh: `泊位编号前缀(berthPrefix): 编号超过 ${max} 位`,
+      en: `Berth number prefix(berthPrefix): numbers exceed ${max} characters`,
+    });
+  }
+  return numbers;
+}
+
+/** The section is named after the park unless named: the park's name must then fit a section's. */
+function sectionNameOf(sectionName: string | undefined, parkName: string): string {
+  if (sectionName !== undefined) return sectionName;
+  const max = berthSectionResource.fields.sectionName.max;
+  if (parkName.length > max) {
+    throw badRequest({
+      zh: `泊位段名称(sectionName): 停车场名称超过 ${max} 个字符，请给出泊位段名称`,
+      en: `Section name(sectionName): the park name is longer than ${max} characters; name the section`,
+    });
+  }
+  return parkName;
+}
 
 export const curbParkRoutes: AnyRoute[] = [
   ...crudRoutes(curbView).map(roadsideOnly),
   defineRoute({
     method: 'POST',
     url: '/api/updown/curbPark/addNowirePark',
-    area: 'parks',
+    section: 'parks',
     summary:
       'Add a wireless roadside park in one step: the park, one berth section and berthCount numbered berths (prefix + number)',
     permission: 'basePark:add',
     body: nowireBody,
     labels: nowireLabels,
-    handler: async ({ app, access, lang, body }) => {
+    handler: async (ctx) => {
+      const { app, body } = ctx;
       const count = body.berthCount;
-      const start = body.berthStart ?? 1;
-      const prefix = body.berthPrefix ?? '';
-      const digits = Math.max(3, String(start + count - 1).length);
-      const numbers = Array.from({ length: count }, (_, i) => `${prefix}${String(start + i).padStart(digits, '0')}`);
-      const longest = numbers.reduce((m, n) => Math.max(m, n.length), 0);
-      if (longest > 20) {
-        throw badRequest({
-          zh: '泊位编号前缀(berthPrefix): 编号超过 20 位',
-          en: 'Berth number prefix(berthPrefix): numbers exceed 20 characters',
-        });
-      }
+      const numbers = berthNumbers(body.berthPrefix ?? '', body.berthStart ?? 1, count);
+      const sectionName = sectionNameOf(body.sectionName, body.parkName);
       return app.db.transaction(async (tx) => {
-        const values: Row = {
+        const write = { ...ctx, tx };
+        const park = await saveRow(write, parkResource, {
           parkName: body.parkName,
-          parkCode: body.parkCode ?? null,
-          villageId: body.villageId ?? null,
-          regionId: body.regionId ?? null,
-          address: body.address ?? null,
-          longitude: body.longitude ?? null,
-          latitude: body.latitude ?? null,
-          serviceEnd: body.serviceEnd ?? null,
+          parkCode: body.parkCode,
+          companyId: body.companyId,
+          villageId: body.villageId,
+          regionId: body.regionId,
+          address: body.address,
+          longitude: body.longitude,
+          latitude: body.latitude,
+          serviceEnd: body.serviceEnd,
           parkKind: roadside,
           wireless: true,
           totalStalls: count,
           freeStalls: count,
-          ...(body.companyId !== undefined ? { companyId: body.companyId } : {}),
-        };
-        const hookCtx: HookCtx = { app, tx, access, lang, def: parkResource, shared: {} };
-        await checkVillageCompany(hookCtx, values, null);
-        Object.assign(values, await scopeForWrite(tx, parkResource, access, values, null));
-        await checkReferences(tx, parkResource, access, values, null);
-        const parks = tableOf('basePark');
-        await checkUnique(tx, parkResource, parks, values, null);
-        const stamp = { createdBy: access.userId, updatedBy: access.userId };
-        const [park] = (await tx
-          .insert(parks)
-          .values({ ...toColumns(parkResource, values, app.config.timeZone), ...stamp } as never)
-          .returning()) as Row[];
-        const parkId = Number(park?.id);
-        const owner = { parkId, companyId: Number(park?.companyId), ...stamp };
-        const [section] = (await tx
-          .insert(tableOf('curbPark/area'))
-          .values({
-            ...owner,
-            sectionName: body.sectionName ?? body.parkName,
-            roadName: body.roadName ?? null,
-            longitude: body.longitude == null ? null : String(body.longitude),
-            latitude: body.latitude == null ? null : String(body.latitude),
-          } as never)
-          .returning()) as Row[];
-        await tx
-          .insert(tableOf('door/rdBerth'))
-          .values(numbers.map((berthNo) => ({ ...owner, sectionId: section?.id, berthNo })) as never);
-        await bumpAccessVersion(tx);
+        });
+        const parkId = park.row.id;
+        const section = await saveRow(write, berthSectionResource, {
+          parkId,
+          sectionName,
+          roadName: body.roadName,
+          longitude: body.longitude,
+          latitude: body.latitude,
+        });
+        for (const berthNo of numbers) {
+          await saveRow(write, berthResource, { parkId, sectionId: section.row.id, berthNo });
+        }
         return {
-          park: rowSerializer(parkResource, app.config.timeZone)(park as Row),
-          sectionId: Number(section?.id),
+          park: park.answer,
+          sectionId: section.row.id,
           berths: count,
           firstBerthNo: numbers[0],
           lastBerthNo: numbers.at(-1),

@@ -1,10 +1,10 @@
 import type { Message } from '@parking/domain';
 import { allFields, type ResourceDef, resources } from '@parking/resources';
 import { and, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { HookCtx, Row } from '../../crud/hooks';
+import type { HookCtx } from '../../crud/hooks';
 import { col, colsOf } from '../../db/columns';
-import { tableOf } from '../../db/schema';
-import type { Tx } from '../../platform/context';
+import type { Db } from '../../db/connection';
+import { engineTableOf } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 
 /** Commands and warnings are history: they neither hold a row back nor go with it. */
@@ -36,13 +36,13 @@ const owned = new Set([
 
 type Reference = { def: ResourceDef; key: string };
 
-/** Every field of every resource that refers to rows of the module (a park's rows refer to it by parkId). */
-function referencesTo(module: string): Reference[] {
+/** Every field of every resource that refers to rows of the resource (a park's rows refer to it by parkId). */
+function referencesTo(target: ResourceDef): Reference[] {
   const out: Reference[] = [];
   for (const def of resources) {
     if (history.has(def.module)) continue;
     for (const [key, field] of Object.entries(allFields(def))) {
-      if (field.kind === 'ref' && field.to === module) out.push({ def, key });
+      if (field.kind === 'ref' && field.to === target.module) out.push({ def, key });
     }
   }
   return out;
@@ -51,18 +51,19 @@ function referencesTo(module: string): Reference[] {
 export type Dependent = { label: Message; n: number };
 
 /** Live rows that still refer to the given rows, by resource (rows among the given ones do not count). */
-export async function dependentsOf(tx: Tx, module: string, ids: number[]): Promise<Dependent[]> {
+export async function dependentsOf(db: Db, target: ResourceDef, ids: number[]): Promise<Dependent[]> {
   const out: Dependent[] = [];
-  for (const { def, key } of referencesTo(module)) {
+  for (const { def, key } of referencesTo(target)) {
     if (owned.has(def.module)) continue;
-    const t = tableOf(def.module);
-    const conds: SQL[] = [inArray(col(colsOf(t), key), ids), isNull(t.deletedAt)];
-    if (def.module === module) conds.push(notInArray(t.id, ids));
-    const [row] = await tx
+    const t = engineTableOf(def);
+    const c = colsOf(t);
+    const conds: SQL[] = [inArray(col(c, key), ids), isNull(c.deletedAt)];
+    if (def.table === target.table) conds.push(notInArray(c.id, ids));
+    const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(t)
       .where(and(...conds));
-    const n = Number(row?.n ?? 0);
+    const n = row?.n ?? 0;
     if (n > 0) {
       const found = out.find((d) => d.label === def.label);
       if (found) found.n += n;
@@ -80,11 +81,11 @@ export function dependentsMessage(what: Message, deps: Dependent[], ending: Mess
 }
 
 /** Refuses to remove rows anything still depends on, naming what. */
-export async function refuseWhileDependents({ tx, def }: HookCtx, rows: Row[]): Promise<void> {
+export async function refuseWhileDependents({ tx, def }: HookCtx, rows: { id: number }[]): Promise<void> {
   const deps = await dependentsOf(
     tx,
-    def.module,
-    rows.map((r) => Number(r.id)),
+    def,
+    rows.map((r) => r.id),
   );
   if (deps.length) {
     throw badRequest(
@@ -94,15 +95,16 @@ export async function refuseWhileDependents({ tx, def }: HookCtx, rows: Row[]): 
 }
 
 /** Removes, in the same transaction, the rows that are part of the removed ones. */
-export async function removeOwned({ tx, def, access }: HookCtx, rows: Row[]): Promise<void> {
-  const ids = rows.map((r) => Number(r.id));
-  for (const { def: part, key } of referencesTo(def.module)) {
+export async function removeOwned({ tx, def, access }: HookCtx, rows: { id: number }[]): Promise<void> {
+  const ids = rows.map((r) => r.id);
+  for (const { def: part, key } of referencesTo(def)) {
     if (!owned.has(part.module)) continue;
-    const t = tableOf(part.module);
+    const t = engineTableOf(part);
+    const c = colsOf(t);
     await tx
       .update(t)
-      .set({ deletedAt: new Date(), deletedBy: access.userId } as never)
-      .where(and(inArray(col(colsOf(t), key), ids), isNull(t.deletedAt)));
+      .set({ deletedAt: new Date(), deletedBy: access.userId })
+      .where(and(inArray(col(c, key), ids), isNull(c.deletedAt)));
   }
 }
 

@@ -1,8 +1,9 @@
-import { formatLocalDateTime, type Lang } from '@parking/domain';
+import { formatLocalDateTime, type Lang, type Message } from '@parking/domain';
 import {
   boxResource,
   carTypeResource,
-  fieldValueSchema,
+  type DictValue,
+  dictSchema,
   gateIoRuleType,
   gateIoTimeResource,
   gateResource,
@@ -10,14 +11,17 @@ import {
 } from '@parking/resources';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Row } from '../../crud/hooks';
-import { liveCondition, scopeConditions } from '../../crud/scope';
+import { removeRows, saveRow } from '../../crud/save-row';
+import { liveCondition, visibleConditions } from '../../crud/scope';
+import { visibleOne } from '../../crud/visible-rows';
+import type { Db } from '../../db/connection';
+import type { RowOf } from '../../db/resource-table';
 import { tableOf } from '../../db/schema';
-import type { Access, Tx } from '../../platform/context';
+import type { Access } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
+import { idOf, idParams, optionalIdOf, specIdLabel } from '../../platform/spec-params';
 import { heartbeatWindowMs } from './monitor';
-import { labels, optionalId, paramLabels, requiredId, visibleOne } from './visible';
 
 const clock = z
   .string()
@@ -30,23 +34,21 @@ const period = z.object({
   endTime: clock,
   weekdays: z.array(z.number().int().min(1).max(7)).max(7).optional(),
 });
-export type Period = z.infer<typeof period>;
-const ruleTypeSchema = fieldValueSchema({ kind: 'dict', dict: gateIoRuleType.code, label: gateIoRuleType.label });
-const ioLabels = (k: string) =>
-  paramLabels(k) ??
-  (
-    {
-      CarTypeID: labels.carType,
-      ruleType: gateIoRuleType.label,
-      periods: { zh: '通行时段', en: 'Periods' },
-    } as Record<string, { zh: string; en: string }>
-  )[k];
+const ruleTypeSchema = dictSchema(gateIoRuleType);
+const ownLabels: Record<string, Message> = {
+  ruleType: gateIoRuleType.label,
+  periods: { zh: '通行时段', en: 'Periods' },
+};
+const ioLabels = (k: string) => specIdLabel(k) ?? ownLabels[k];
+
+type RuleType = DictValue<typeof gateIoRuleType>;
+type Rule = RowOf<typeof gateIoTimeResource>;
 
 /** The gate and the car type, visible and of the same park. */
-async function gateAndCarType(tx: Tx, access: Access, gateId: number, carTypeId: number) {
-  const gate = await visibleOne(tx, gateResource, access, gateId);
-  const carType = await visibleOne(tx, carTypeResource, access, carTypeId);
-  if (Number(carType.parkId) !== Number(gate.parkId)) {
+async function gateAndCarType(db: Db, access: Access, gateId: number, carTypeId: number) {
+  const gate = await visibleOne(db, gateResource, access, gateId);
+  const carType = await visibleOne(db, carTypeResource, access, carTypeId);
+  if (carType.parkId !== gate.parkId) {
     throw badRequest({
       zh: `车辆类型(carTypeId): ${carType.carTypeName} 不是通道所在停车场的车辆类型`,
       en: `Car type(carTypeId): ${carType.carTypeName} is not a car type of the gate's park`,
@@ -55,9 +57,9 @@ async function gateAndCarType(tx: Tx, access: Access, gateId: number, carTypeId:
   return { gate, carType };
 }
 
-async function ruleOf(tx: Tx, access: Access, gateId: number, carTypeId: number, ruleType: number) {
-  const t = tableOf('gateIoTime');
-  const [row] = await tx
+async function ruleOf(db: Db, access: Access, gateId: number, carTypeId: number, ruleType: RuleType) {
+  const t = tableOf(gateIoTimeResource);
+  const [row] = await db
     .select()
     .from(t)
     .where(
@@ -65,15 +67,13 @@ async function ruleOf(tx: Tx, access: Access, gateId: number, carTypeId: number,
         eq(t.gateId, gateId),
         eq(t.carTypeId, carTypeId),
         eq(t.ruleType, ruleType),
-        liveCondition(t),
-        ...scopeConditions(gateIoTimeResource, t, access),
+        visibleConditions(gateIoTimeResource, access),
       ),
     );
-  return row as Row | undefined;
+  return row;
 }
 
-function ruleAnswer(gateId: number, carTypeId: number, ruleType: number, row: Row | undefined, lang: Lang) {
-  const periods = (row?.periods as Period[] | null) ?? [];
+function ruleAnswer(gateId: number, carTypeId: number, ruleType: RuleType, row: Rule | undefined, lang: Lang) {
   return {
     id: row?.id ?? null,
     gateId,
@@ -83,40 +83,35 @@ function ruleAnswer(gateId: number, carTypeId: number, ruleType: number, row: Ro
     configured: !!row,
     /** Without a rule the car type passes at any time. */
     anyTime: !row,
-    periods,
+    periods: row?.periods ?? [],
   };
 }
 
-const ioInput = {
-  gateId: optionalId,
-  GateID: optionalId,
-  carTypeId: optionalId,
-  CarTypeID: optionalId,
-  ruleType: ruleTypeSchema.optional(),
-};
-const ids = (input: Record<string, unknown>) => ({
-  gateId: requiredId(labels.gate, ['gateId', 'GateID'], input),
-  carTypeId: requiredId(labels.carType, ['carTypeId', 'CarTypeID'], input),
-  ruleType: (() => {
-    if (input.ruleType === undefined) {
-      throw badRequest({ zh: '通行规则类型(ruleType): 不能为空', en: 'Passage rule type(ruleType): is required' });
-    }
-    return input.ruleType as number;
-  })(),
-});
+const ioInput = { ...idParams('gate', 'carType'), ruleType: ruleTypeSchema.optional() };
+
+/** The gate, car type and rule type a call names (each required). */
+function ruleKey(input: { ruleType?: RuleType } & Record<string, unknown>) {
+  const gateId = idOf('gate', input);
+  const carTypeId = idOf('carType', input);
+  if (input.ruleType === undefined) {
+    throw badRequest({ zh: '通行规则类型(ruleType): 不能为空', en: 'Passage rule type(ruleType): is required' });
+  }
+  return { gateId, carTypeId, ruleType: input.ruleType };
+}
 
 export const gateRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/api/updown/baseParkGate/saveGeteIoTime',
-    area: 'parks',
+    section: 'parks',
     summary:
       'Set when a car type may pass a gate (ruleType 1 entry, 2 exit): periods of HH:mm, optionally on weekdays 1-7; none: any time',
     permission: 'baseParkGate:edit',
     body: z.object({ ...ioInput, periods: z.array(period).max(10) }),
     labels: ioLabels,
-    handler: async ({ app, access, body, lang }) => {
-      const { gateId, carTypeId, ruleType } = ids(body);
+    handler: async (ctx) => {
+      const { app, access, body, lang } = ctx;
+      const { gateId, carTypeId, ruleType } = ruleKey(body);
       for (const [i, p] of body.periods.entries()) {
         if (p.startTime === p.endTime) {
           throw badRequest({
@@ -132,38 +127,13 @@ export const gateRoutes: AnyRoute[] = [
       const saved = await app.db.transaction(async (tx) => {
         const { gate } = await gateAndCarType(tx, access, gateId, carTypeId);
         const existing = await ruleOf(tx, access, gateId, carTypeId, ruleType);
-        const t = tableOf('gateIoTime');
+        const write = { ...ctx, tx };
         if (!periods.length) {
-          if (existing) {
-            await tx
-              .update(t)
-              .set({ deletedAt: new Date(), deletedBy: access.userId })
-              .where(eq(t.id, existing.id as number));
-          }
+          if (existing) await removeRows(write, gateIoTimeResource, [existing.id]);
           return undefined;
         }
-        if (existing) {
-          const [row] = await tx
-            .update(t)
-            .set({ periods, updatedAt: new Date(), updatedBy: access.userId })
-            .where(eq(t.id, existing.id as number))
-            .returning();
-          return row as Row;
-        }
-        const [row] = await tx
-          .insert(t)
-          .values({
-            parkId: gate.parkId,
-            companyId: gate.companyId,
-            gateId,
-            carTypeId,
-            ruleType,
-            periods,
-            createdBy: access.userId,
-            updatedBy: access.userId,
-          } as never)
-          .returning();
-        return row as Row;
+        const values = existing ? { periods } : { parkId: gate.parkId, gateId, carTypeId, ruleType, periods };
+        return (await saveRow(write, gateIoTimeResource, values, { id: existing?.id })).row;
       });
       return ruleAnswer(gateId, carTypeId, ruleType, saved, lang);
     },
@@ -171,12 +141,12 @@ export const gateRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/baseParkGate/geteIoTime',
-    area: 'parks',
+    section: 'parks',
     summary: 'When a car type may pass a gate for entry or exit (anyTime when no rule is set)',
     query: z.object(ioInput),
     labels: ioLabels,
     handler: async ({ app, access, query, lang }) => {
-      const { gateId, carTypeId, ruleType } = ids(query);
+      const { gateId, carTypeId, ruleType } = ruleKey(query);
       await gateAndCarType(app.db, access, gateId, carTypeId);
       return ruleAnswer(gateId, carTypeId, ruleType, await ruleOf(app.db, access, gateId, carTypeId, ruleType), lang);
     },
@@ -184,23 +154,22 @@ export const gateRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/baseParkGate/getSelectFullParkGate',
-    area: 'parks',
+    section: 'parks',
     summary: 'Every visible gate as a select option named "park / gate" (parkId or PKID: one park only)',
-    query: z.object({ parkId: optionalId, PKID: optionalId }),
-    labels: paramLabels,
+    query: z.object(idParams('park')),
+    labels: specIdLabel,
     handler: async ({ app, access, query }) => {
-      const g = tableOf('baseParkGate');
-      const p = tableOf('basePark');
-      const parkId = query.parkId ?? query.PKID;
+      const g = tableOf(gateResource);
+      const p = tableOf(parkResource);
+      const parkId = optionalIdOf('park', query);
       const rows = await app.db
         .select({ id: g.id, gateName: g.gateName, gateType: g.gateType, parkId: g.parkId, parkName: p.parkName })
         .from(g)
         .innerJoin(p, eq(p.id, g.parkId))
         .where(
           and(
-            liveCondition(g),
+            visibleConditions(gateResource, access),
             liveCondition(p),
-            ...scopeConditions(gateResource, g, access),
             ...(parkId !== undefined ? [eq(g.parkId, parkId)] : []),
           ),
         )
@@ -212,20 +181,19 @@ export const gateRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/baseParkBox/getDogParkBox',
-    area: 'parks',
+    section: 'parks',
     summary: 'Booths whose computer is watched by heartbeat, and whether each reported in the last three minutes',
-    query: z.object({ parkId: optionalId, PKID: optionalId }),
-    labels: paramLabels,
+    query: z.object(idParams('park')),
+    labels: specIdLabel,
     handler: async ({ app, access, query }) => {
-      const b = tableOf('baseParkBox');
-      const p = tableOf('basePark');
-      const parkId = query.parkId ?? query.PKID;
+      const b = tableOf(boxResource);
+      const p = tableOf(parkResource);
+      const parkId = optionalIdOf('park', query);
       if (parkId !== undefined) await visibleOne(app.db, parkResource, access, parkId);
       const conds: SQL[] = [
         eq(b.watchdog, true),
-        liveCondition(b),
+        visibleConditions(boxResource, access),
         liveCondition(p),
-        ...scopeConditions(boxResource, b, access),
         ...(parkId !== undefined ? [eq(b.parkId, parkId)] : []),
       ];
       const rows = await app.db
@@ -243,15 +211,12 @@ export const gateRoutes: AnyRoute[] = [
         .orderBy(asc(p.parkName), asc(b.boxName));
       const since = Date.now() - heartbeatWindowMs;
       const online = (at: Date | null) => at !== null && at.getTime() > since;
-      return rows.map((r) => {
-        const at = r.lastHeartbeatAt as Date | null;
-        return {
-          ...r,
-          BoxID: r.boxId,
-          online: online(at),
-          lastHeartbeatAt: at ? formatLocalDateTime(at, app.config.timeZone) : null,
-        };
-      });
+      return rows.map((r) => ({
+        ...r,
+        BoxID: r.boxId,
+        online: online(r.lastHeartbeatAt),
+        lastHeartbeatAt: r.lastHeartbeatAt ? formatLocalDateTime(r.lastHeartbeatAt, app.config.timeZone) : null,
+      }));
     },
   }),
 ];

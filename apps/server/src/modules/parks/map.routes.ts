@@ -1,41 +1,40 @@
-import { fieldValueSchema, parkKind, parkResource } from '@parking/resources';
+import { berthResource, berthSectionResource, dictSchema, parkKind, parkResource } from '@parking/resources';
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { liveCondition, scopeConditions } from '../../crud/scope';
+import { liveCondition, visibleConditions } from '../../crud/scope';
+import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/schema';
-import type { Access, Tx } from '../../platform/context';
+import type { Access } from '../../platform/context';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
-import { optionalId, paramLabels } from './visible';
+import { optionalId, specIdLabel } from '../../platform/spec-params';
 
 const base = '/api/updown/basePark';
 /** A map shows every park the caller sees; past this many it is a country-wide view and stops there. */
 const mapLimit = 5000;
-const roadside = 10;
 const chinaCentre = { longitude: 104.195, latitude: 35.861 };
 
 const mapQuery = z.object({
-  parkKind: fieldValueSchema({ kind: 'dict', dict: parkKind.code, label: parkKind.label }).optional(),
+  parkKind: dictSchema(parkKind).optional(),
   companyId: optionalId,
   parkName: z.string().max(100).optional(),
 });
 type MapQuery = z.infer<typeof mapQuery>;
 
-const coordinate = (v: unknown) => (v == null ? null : Number(v));
+const coordinate = (v: string | null) => (v == null ? null : Number(v));
 
 /** The visible parks that have coordinates, filtered as asked. */
-async function parksOnMap(tx: Tx, access: Access, q: MapQuery, extra: SQL[] = []) {
-  const t = tableOf('basePark');
+async function parksOnMap(db: Db, access: Access, q: MapQuery, extra: SQL[] = []) {
+  const t = tableOf(parkResource);
   const conds: SQL[] = [
-    liveCondition(t),
-    ...scopeConditions(parkResource, t, access),
+    visibleConditions(parkResource, access),
     isNotNull(t.longitude),
     isNotNull(t.latitude),
     ...extra,
   ];
-  if (q.parkKind !== undefined) conds.push(eq(t.parkKind, q.parkKind as number));
+  if (q.parkKind !== undefined) conds.push(eq(t.parkKind, q.parkKind));
   if (q.companyId !== undefined) conds.push(eq(t.companyId, q.companyId));
   if (q.parkName) conds.push(sql`${t.parkName} ilike ${`%${q.parkName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  return tx
+  return db
     .select()
     .from(t)
     .where(and(...conds))
@@ -44,10 +43,10 @@ async function parksOnMap(tx: Tx, access: Access, q: MapQuery, extra: SQL[] = []
 }
 
 /** Berths of roadside parks: how many, how many taken. */
-async function berthCounts(tx: Tx, parkIds: number[]) {
+async function berthCounts(db: Db, parkIds: number[]) {
   if (!parkIds.length) return new Map<number, { berths: number; occupied: number }>();
-  const b = tableOf('door/rdBerth');
-  const rows = await tx
+  const b = tableOf(berthResource);
+  const rows = await db
     .select({
       parkId: b.parkId,
       berths: sql<number>`count(*)::int`,
@@ -56,18 +55,18 @@ async function berthCounts(tx: Tx, parkIds: number[]) {
     .from(b)
     .where(and(inArray(b.parkId, parkIds), liveCondition(b)))
     .groupBy(b.parkId);
-  return new Map(rows.map((r) => [Number(r.parkId), { berths: Number(r.berths), occupied: Number(r.occupied) }]));
+  return new Map(rows.map((r) => [r.parkId, { berths: r.berths, occupied: r.occupied }]));
 }
 
 export const mapRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: `${base}/getAllLngLat2`,
-    area: 'parks',
+    section: 'parks',
     summary:
       'Every visible park with coordinates, for the map: position, kind, stalls (filters: parkKind, companyId, parkName)',
     query: mapQuery,
-    labels: paramLabels,
+    labels: specIdLabel,
     handler: async ({ app, access, query }) =>
       (await parksOnMap(app.db, access, query)).map((p) => ({
         id: p.id,
@@ -88,10 +87,10 @@ export const mapRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: `${base}/getSampleLngLat`,
-    area: 'parks',
+    section: 'parks',
     summary: 'Visible parks as bare map points: id, name, kind, longitude, latitude',
     query: mapQuery,
-    labels: paramLabels,
+    labels: specIdLabel,
     handler: async ({ app, access, query }) =>
       (await parksOnMap(app.db, access, query)).map((p) => ({
         id: p.id,
@@ -104,16 +103,16 @@ export const mapRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: `${base}/getRoadParkLngLat`,
-    area: 'parks',
+    section: 'parks',
     summary: 'Visible roadside parks with coordinates, their berths (total, occupied, free) and berth sections',
     query: mapQuery.omit({ parkKind: true }),
-    labels: paramLabels,
+    labels: specIdLabel,
     handler: async ({ app, access, query }) => {
-      const t = tableOf('basePark');
-      const parks = await parksOnMap(app.db, access, query, [eq(t.parkKind, roadside)]);
-      const ids = parks.map((p) => Number(p.id));
+      const t = tableOf(parkResource);
+      const parks = await parksOnMap(app.db, access, query, [eq(t.parkKind, parkKind.values.roadside)]);
+      const ids = parks.map((p) => p.id);
       const counts = await berthCounts(app.db, ids);
-      const s = tableOf('curbPark/area');
+      const s = tableOf(berthSectionResource);
       const sections = ids.length
         ? await app.db
             .select({
@@ -129,7 +128,7 @@ export const mapRoutes: AnyRoute[] = [
             .orderBy(asc(s.sort), asc(s.id))
         : [];
       return parks.map((p) => {
-        const c = counts.get(Number(p.id)) ?? { berths: 0, occupied: 0 };
+        const c = counts.get(p.id) ?? { berths: 0, occupied: 0 };
         return {
           id: p.id,
           parkId: p.id,
@@ -150,33 +149,26 @@ export const mapRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: `${base}/getMapConfig`,
-    area: 'parks',
+    section: 'parks',
     summary:
       'How the console draws the park map: the tile URL (MAP_TILE_URL; null: no tiles, markers on a plain background) and where to centre',
     handler: async ({ app, access }) => {
-      const t = tableOf('basePark');
+      const t = tableOf(parkResource);
       const [centre] = await app.db
         .select({
-          lng: sql<string | null>`avg(${t.longitude})`,
-          lat: sql<string | null>`avg(${t.latitude})`,
+          longitude: sql<number>`avg(${t.longitude})::float8`,
+          latitude: sql<number>`avg(${t.latitude})::float8`,
           n: sql<number>`count(*)::int`,
         })
         .from(t)
-        .where(
-          and(
-            liveCondition(t),
-            ...scopeConditions(parkResource, t, access),
-            isNotNull(t.longitude),
-            isNotNull(t.latitude),
-          ),
-        );
-      const n = Number(centre?.n ?? 0);
+        .where(and(visibleConditions(parkResource, access), isNotNull(t.longitude), isNotNull(t.latitude)));
+      const n = centre?.n ?? 0;
       return {
         tileUrl: app.config.mapTileUrl,
         attribution: app.config.mapTileAttribution,
         offline: app.config.mapTileUrl === null,
         parksWithCoordinates: n,
-        center: n ? { longitude: Number(centre?.lng), latitude: Number(centre?.lat) } : chinaCentre,
+        center: centre && n ? { longitude: centre.longitude, latitude: centre.latitude } : chinaCentre,
         zoom: n ? 12 : 4,
       };
     },

@@ -1,59 +1,59 @@
-import { fieldValueSchema, offlineNoticeType, parkResource, villageResource } from '@parking/resources';
+import type { Message } from '@parking/domain';
+import { berthResource, dictSchema, offlineNoticeType, parkResource, villageResource } from '@parking/resources';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { liveCondition, scopeConditions } from '../../crud/scope';
+import { liveCondition, visibleConditions } from '../../crud/scope';
+import { visibleOne } from '../../crud/visible-rows';
+import type { Db } from '../../db/connection';
+import type { NewRowOf } from '../../db/resource-table';
 import { tableOf } from '../../db/schema';
-import type { Access, Tx } from '../../platform/context';
+import type { Access } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
+import { idOf, idParams, optionalIdOf, specIdLabel } from '../../platform/spec-params';
 import { monitorParks, monitorVillages } from './monitor';
+import { StallLedger } from './stall-ledger';
 import { areaStallSum, checkFreeWithinTotal } from './stalls';
-import { labels, optionalId, paramLabels, requiredId, visibleOne } from './visible';
 
 const base = '/api/updown/plat/basepark';
-const vidInput = z.object({ vid: optionalId, VID: optionalId });
+const vidInput = z.object(idParams('village'));
 const stallCount = z.preprocess(
   (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
   z.number().int().min(0).max(100000).optional(),
 );
-const stallLabels = (k: string) =>
-  paramLabels(k) ??
-  (
-    {
-      totalStalls: { zh: '总车位', en: 'Total stalls' },
-      freeStalls: { zh: '空余车位', en: 'Free stalls' },
-      type: offlineNoticeType.label,
-    } as Record<string, { zh: string; en: string }>
-  )[k];
+const ownLabels: Record<string, Message> = {
+  totalStalls: { zh: '总车位', en: 'Total stalls' },
+  freeStalls: { zh: '空余车位', en: 'Free stalls' },
+  type: offlineNoticeType.label,
+};
+const stallLabels = (k: string) => specIdLabel(k) ?? ownLabels[k];
 
 /** The parks of a village the caller sees (the village must be visible too). */
-async function villageParks(tx: Tx, access: Access, vid: number) {
-  const village = await visibleOne(tx, villageResource, access, vid);
-  const t = tableOf('basePark');
-  const where = and(eq(t.villageId, vid), liveCondition(t), ...scopeConditions(parkResource, t, access));
+async function villageParks(db: Db, access: Access, vid: number) {
+  const village = await visibleOne(db, villageResource, access, vid);
+  const t = tableOf(parkResource);
+  const where = and(eq(t.villageId, vid), visibleConditions(parkResource, access));
   return { village, t, where };
 }
 
+type ParkFlags = Pick<NewRowOf<typeof parkResource>, 'derateBanner' | 'alipayEnabled' | 'cheFuShow'>;
+
 /** Sets a flag on every park of a village: the answer names the parks changed (none when it has none). */
-function villageFlagRoute(path: string, summary: string, set: Record<string, unknown>): AnyRoute {
+function villageFlagRoute(path: string, summary: string, set: ParkFlags): AnyRoute {
   return defineRoute({
     method: 'POST',
     url: `${base}/${path}`,
-    area: 'parks',
+    section: 'parks',
     summary,
     permission: 'basePark:edit',
     query: vidInput,
     body: vidInput,
-    labels: paramLabels,
+    labels: specIdLabel,
     handler: async ({ app, access, query, body }) => {
-      const vid = requiredId(labels.village, ['vid', 'VID'], query, body ?? {});
+      const vid = idOf('village', query, body);
       return app.db.transaction(async (tx) => {
         const { t, where } = await villageParks(tx, access, vid);
-        const changed = await tx
-          .update(t)
-          .set({ ...set, updatedAt: new Date(), updatedBy: access.userId })
-          .where(where)
-          .returning({ id: t.id });
+        const changed = await tx.update(t).set(set).where(where).returning({ id: t.id });
         return { vid, changed: changed.length, parkIds: changed.map((r) => r.id) };
       });
     },
@@ -64,15 +64,17 @@ export const monitorRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: `${base}/updateStallNum`,
-    area: 'parks',
+    section: 'parks',
     summary: "Set a park's total and free stalls; with neither given, count them from its master areas (or its berths)",
     permission: 'basePark:edit',
-    body: z.object({ parkId: optionalId, PKID: optionalId, totalStalls: stallCount, freeStalls: stallCount }),
+    body: z.object({ ...idParams('park'), totalStalls: stallCount, freeStalls: stallCount }),
     labels: stallLabels,
     handler: async ({ app, access, body }) => {
-      const parkId = requiredId(labels.park, ['parkId', 'PKID'], body);
+      const parkId = idOf('park', body);
       return app.db.transaction(async (tx) => {
         const park = await visibleOne(tx, parkResource, access, parkId);
+        // the gate moves these counts too: counted under the same locks it takes
+        const stalls = await StallLedger.lockParks(tx, [parkId]);
         const areas = await areaStallSum(tx, parkId, null);
         let total: number;
         let free: number;
@@ -81,7 +83,7 @@ export const monitorRoutes: AnyRoute[] = [
           if (areas.n > 0) {
             [total, free, source] = [areas.total, areas.free, 'areas'];
           } else {
-            const b = tableOf('door/rdBerth');
+            const b = tableOf(berthResource);
             const berths = await tx
               .select({ hasCar: b.hasCar })
               .from(b)
@@ -95,8 +97,8 @@ export const monitorRoutes: AnyRoute[] = [
             [total, free, source] = [berths.length, berths.filter((x) => !x.hasCar).length, 'berths'];
           }
         } else {
-          total = body.totalStalls ?? Number(park.totalStalls ?? 0);
-          free = body.freeStalls ?? Number(park.freeStalls ?? 0);
+          total = body.totalStalls ?? park.totalStalls ?? 0;
+          free = body.freeStalls ?? park.freeStalls ?? 0;
           source = 'given';
           if (total < areas.total) {
             throw badRequest({
@@ -106,11 +108,10 @@ export const monitorRoutes: AnyRoute[] = [
           }
         }
         checkFreeWithinTotal(total, free);
-        const t = tableOf('basePark');
-        await tx
-          .update(t)
-          .set({ totalStalls: total, freeStalls: free, updatedAt: new Date(), updatedBy: access.userId })
-          .where(eq(t.id, parkId));
+        const t = tableOf(parkResource);
+        await tx.update(t).set({ totalStalls: total }).where(eq(t.id, parkId));
+        stalls.recount(parkId, free);
+        await stalls.write(tx);
         return {
           parkId,
           totalStalls: total,
@@ -125,29 +126,30 @@ export const monitorRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: `${base}/getMonitorParks`,
-    area: 'parks',
+    section: 'parks',
     summary: 'Visible parks for the monitor: stalls used and free, occupancy %, gates, booths online, commands waiting',
-    query: z.object({ vid: optionalId, VID: optionalId, parkId: optionalId }),
-    labels: paramLabels,
+    query: z.object(idParams('village', 'park')),
+    labels: specIdLabel,
     handler: async ({ app, access, query }) => {
-      const t = tableOf('basePark');
-      const vid = query.vid ?? query.VID;
+      const t = tableOf(parkResource);
+      const vid = optionalIdOf('village', query);
+      const parkId = optionalIdOf('park', query);
       return monitorParks(app.db, access, [
         ...(vid !== undefined ? [eq(t.villageId, vid)] : []),
-        ...(query.parkId !== undefined ? [eq(t.id, query.parkId)] : []),
+        ...(parkId !== undefined ? [eq(t.id, parkId)] : []),
       ]);
     },
   }),
   defineRoute({
     method: 'GET',
     url: `${base}/getMonitorVillage`,
-    area: 'parks',
+    section: 'parks',
     summary: 'Visible villages for the monitor: parks, stalls and occupancy added up, review and lock state',
-    query: z.object({ vid: optionalId, VID: optionalId }),
-    labels: paramLabels,
+    query: vidInput,
+    labels: specIdLabel,
     handler: async ({ app, access, query }) => {
-      const vid = query.vid ?? query.VID;
-      return monitorVillages(app.db, access, vid !== undefined ? [eq(tableOf('baseVillage').id, vid)] : []);
+      const vid = optionalIdOf('village', query);
+      return monitorVillages(app.db, access, vid !== undefined ? [eq(tableOf(villageResource).id, vid)] : []);
     },
   }),
   villageFlagRoute('closeDerateBanner', 'Hide the discount banner on every park of a village (vid)', {
@@ -160,30 +162,18 @@ export const monitorRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: `${base}/openOfflineNoticeByVid`,
-    area: 'parks',
+    section: 'parks',
     summary: 'Choose how the parks of a village tell their staff that devices went offline (type; 0 turns it off)',
     permission: 'basePark:edit',
-    query: z.object({
-      vid: optionalId,
-      VID: optionalId,
-      type: fieldValueSchema({ kind: 'dict', dict: offlineNoticeType.code, label: offlineNoticeType.label }).optional(),
-    }),
-    body: z.object({
-      vid: optionalId,
-      VID: optionalId,
-      type: fieldValueSchema({ kind: 'dict', dict: offlineNoticeType.code, label: offlineNoticeType.label }).optional(),
-    }),
+    query: z.object({ ...idParams('village'), type: dictSchema(offlineNoticeType).optional() }),
+    body: z.object({ ...idParams('village'), type: dictSchema(offlineNoticeType).optional() }),
     labels: stallLabels,
     handler: async ({ app, access, query, body }) => {
-      const vid = requiredId(labels.village, ['vid', 'VID'], query, body ?? {});
-      const type = (body?.type ?? query.type ?? 1) as number;
+      const vid = idOf('village', query, body);
+      const type = body?.type ?? query.type ?? offlineNoticeType.values.sms;
       return app.db.transaction(async (tx) => {
         const { t, where } = await villageParks(tx, access, vid);
-        const changed = await tx
-          .update(t)
-          .set({ offlineNotice: type, updatedAt: new Date(), updatedBy: access.userId })
-          .where(where)
-          .returning({ id: t.id });
+        const changed = await tx.update(t).set({ offlineNotice: type }).where(where).returning({ id: t.id });
         return { vid, type, changed: changed.length, parkIds: changed.map((r) => r.id) };
       });
     },
@@ -191,12 +181,12 @@ export const monitorRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: `${base}/getOfflineNoticeDetailByVid`,
-    area: 'parks',
+    section: 'parks',
     summary: 'How each park of a village tells its staff that devices went offline',
     query: vidInput,
-    labels: paramLabels,
+    labels: specIdLabel,
     handler: async ({ app, access, query, lang }) => {
-      const vid = requiredId(labels.village, ['vid', 'VID'], query);
+      const vid = idOf('village', query);
       const { village, t, where } = await villageParks(app.db, access, vid);
       const parks = await app.db
         .select({ parkId: t.id, parkName: t.parkName, offlineNotice: t.offlineNotice })

@@ -1,52 +1,62 @@
-import { parkResource, villageResource } from '@parking/resources';
+import {
+  boxResource,
+  commandState,
+  gateResource,
+  parkCommandResource,
+  parkResource,
+  type ResourceDef,
+  villageResource,
+} from '@parking/resources';
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import { liveCondition, scopeConditions } from '../../crud/scope';
-import { tableOf } from '../../db/schema';
-import type { Access, Tx } from '../../platform/context';
-import { commandWaiting } from './park-commands';
+import { liveCondition, visibleConditions } from '../../crud/scope';
+import { colsOf } from '../../db/columns';
+import type { Db } from '../../db/connection';
+import { engineTableOf, tableOf } from '../../db/schema';
+import type { Access } from '../../platform/context';
 
 /** A booth whose watched computer has not reported for this long is offline. */
 export const heartbeatWindowMs = 3 * 60_000;
 
 const occupancy = (total: number, free: number) => (total > 0 ? Math.round(((total - free) * 100) / total) : 0);
 
-async function countBy(tx: Tx, module: string, parkIds: number[], extra: SQL[] = []) {
-  const t = tableOf(module);
-  const rows = await tx
-    .select({ parkId: t.parkId, n: sql<number>`count(*)::int` })
+/** Live rows of a park-scoped resource per park, by park id. */
+async function countBy(db: Db, def: ResourceDef, parkIds: number[], extra: SQL[] = []) {
+  const t = engineTableOf(def);
+  const c = colsOf(t);
+  const rows = await db
+    .select({ parkId: c.parkId, n: sql<number>`count(*)::int` })
     .from(t)
-    .where(and(inArray(t.parkId, parkIds), liveCondition(t), ...extra))
-    .groupBy(t.parkId);
-  return new Map(rows.map((r) => [Number(r.parkId), Number(r.n)]));
+    .where(and(inArray(c.parkId, parkIds), liveCondition(t), ...extra))
+    .groupBy(c.parkId);
+  return new Map(rows.map((r) => [r.parkId, r.n]));
 }
 
 /** The visible parks with what a monitor shows: stalls taken, gates, booths online, commands waiting. */
-export async function monitorParks(tx: Tx, access: Access, extra: SQL[] = []) {
-  const t = tableOf('basePark');
-  const parks = await tx
+export async function monitorParks(db: Db, access: Access, extra: SQL[] = []) {
+  const t = tableOf(parkResource);
+  const parks = await db
     .select()
     .from(t)
-    .where(and(liveCondition(t), ...scopeConditions(parkResource, t, access), ...extra))
+    .where(and(visibleConditions(parkResource, access), ...extra))
     .orderBy(asc(t.parkName), asc(t.id))
     .limit(1000);
-  const ids = parks.map((p) => Number(p.id));
+  const ids = parks.map((p) => p.id);
   if (!ids.length) return [];
-  const boxes = tableOf('baseParkBox');
-  const commands = tableOf('plat/parkCommand');
+  const boxes = tableOf(boxResource);
+  const commands = tableOf(parkCommandResource);
   const since = new Date(Date.now() - heartbeatWindowMs);
   const [gates, boxCount, watched, online, waiting] = await Promise.all([
-    countBy(tx, 'baseParkGate', ids),
-    countBy(tx, 'baseParkBox', ids),
-    countBy(tx, 'baseParkBox', ids, [eq(boxes.watchdog, true)]),
-    countBy(tx, 'baseParkBox', ids, [eq(boxes.watchdog, true), gt(boxes.lastHeartbeatAt, since)]),
-    countBy(tx, 'plat/parkCommand', ids, [eq(commands.state, commandWaiting)]),
+    countBy(db, gateResource, ids),
+    countBy(db, boxResource, ids),
+    countBy(db, boxResource, ids, [eq(boxes.watchdog, true)]),
+    countBy(db, boxResource, ids, [eq(boxes.watchdog, true), gt(boxes.lastHeartbeatAt, since)]),
+    countBy(db, parkCommandResource, ids, [eq(commands.state, commandState.values.waiting)]),
   ]);
   return parks.map((p) => {
-    const id = Number(p.id);
-    const total = Number(p.totalStalls ?? 0);
-    const free = Number(p.freeStalls ?? 0);
+    const total = p.totalStalls ?? 0;
+    const free = p.freeStalls ?? 0;
     return {
-      parkId: id,
+      parkId: p.id,
       parkName: p.parkName,
       parkKind: p.parkKind,
       villageId: p.villageId,
@@ -55,28 +65,28 @@ export async function monitorParks(tx: Tx, access: Access, extra: SQL[] = []) {
       freeStalls: free,
       usedStalls: total - free,
       occupancy: occupancy(total, free),
-      gates: gates.get(id) ?? 0,
-      boxes: boxCount.get(id) ?? 0,
-      watchedBoxes: watched.get(id) ?? 0,
-      boxesOnline: online.get(id) ?? 0,
-      waitingCommands: waiting.get(id) ?? 0,
+      gates: gates.get(p.id) ?? 0,
+      boxes: boxCount.get(p.id) ?? 0,
+      watchedBoxes: watched.get(p.id) ?? 0,
+      boxesOnline: online.get(p.id) ?? 0,
+      waitingCommands: waiting.get(p.id) ?? 0,
     };
   });
 }
 
 /** The visible villages with the stalls of their visible parks added up. */
-export async function monitorVillages(tx: Tx, access: Access, extra: SQL[] = []) {
-  const v = tableOf('baseVillage');
-  const villages = await tx
+export async function monitorVillages(db: Db, access: Access, extra: SQL[] = []) {
+  const v = tableOf(villageResource);
+  const villages = await db
     .select()
     .from(v)
-    .where(and(liveCondition(v), ...scopeConditions(villageResource, v, access), ...extra))
+    .where(and(visibleConditions(villageResource, access), ...extra))
     .orderBy(asc(v.name), asc(v.id))
     .limit(1000);
-  const ids = villages.map((r) => Number(r.id));
-  const p = tableOf('basePark');
+  const ids = villages.map((r) => r.id);
+  const p = tableOf(parkResource);
   const sums = ids.length
-    ? await tx
+    ? await db
         .select({
           villageId: p.villageId,
           parks: sql<number>`count(*)::int`,
@@ -84,21 +94,21 @@ export async function monitorVillages(tx: Tx, access: Access, extra: SQL[] = [])
           free: sql<number>`coalesce(sum(${p.freeStalls}), 0)::int`,
         })
         .from(p)
-        .where(and(inArray(p.villageId, ids), liveCondition(p), ...scopeConditions(parkResource, p, access)))
+        .where(and(inArray(p.villageId, ids), visibleConditions(parkResource, access)))
         .groupBy(p.villageId)
     : [];
   return villages.map((r) => {
-    const s = sums.find((x) => Number(x.villageId) === Number(r.id));
-    const total = Number(s?.total ?? 0);
-    const free = Number(s?.free ?? 0);
+    const s = sums.find((x) => x.villageId === r.id);
+    const total = s?.total ?? 0;
+    const free = s?.free ?? 0;
     return {
-      vid: Number(r.id),
-      id: Number(r.id),
+      vid: r.id,
+      id: r.id,
       name: r.name,
       companyId: r.companyId,
       examineState: r.examineState,
       locked: r.locked,
-      parks: Number(s?.parks ?? 0),
+      parks: s?.parks ?? 0,
       totalStalls: total,
       freeStalls: free,
       occupancy: occupancy(total, free),

@@ -1,36 +1,30 @@
 import type { Lang, Message } from '@parking/domain';
-import { commandState, parkCommandType } from '@parking/resources';
-import type { Row } from '../../crud/hooks';
-import { tableOf } from '../../db/schema';
-import type { Access, Tx } from '../../platform/context';
+import { commandState, type DictValue, parkCommandResource, parkCommandType } from '@parking/resources';
+import { saveRow, type WriteCtx } from '../../crud/save-row';
+import type { RowOf } from '../../db/resource-table';
+
+export type CommandType = DictValue<typeof parkCommandType>;
+export type CommandRow = RowOf<typeof parkCommandResource>;
 
 export type CommandInput = {
   parkId: number;
-  companyId: number;
-  command: string;
+  command: CommandType;
   gateId?: number | null;
   villageId?: number | null;
   plateNumber?: string | null;
   content?: string | null;
 };
 
-export const commandWaiting = 0;
-export const commandFailed = 3;
+/** Records a command for the device channel to deliver; it waits until the channel takes it. */
+export async function recordCommand(ctx: WriteCtx, input: CommandInput): Promise<CommandRow> {
+  const { row } = await saveRow(ctx, parkCommandResource, { ...input, state: commandState.values.waiting });
+  return row;
+}
 
-/** Records commands for the device channel to deliver; they wait until it takes them. */
-export async function recordCommands(tx: Tx, access: Access, inputs: CommandInput[]): Promise<Row[]> {
-  if (!inputs.length) return [];
-  return (await tx
-    .insert(tableOf('plat/parkCommand'))
-    .values(
-      inputs.map((c) => ({
-        ...c,
-        state: commandWaiting,
-        createdBy: access.userId,
-        updatedBy: access.userId,
-      })) as never,
-    )
-    .returning()) as Row[];
+export async function recordCommands(ctx: WriteCtx, inputs: CommandInput[]): Promise<CommandRow[]> {
+  const rows: CommandRow[] = [];
+  for (const input of inputs) rows.push(await recordCommand(ctx, input));
+  return rows;
 }
 
 const notDelivered: Message = {
@@ -42,15 +36,15 @@ const nameOf = (items: { value: string | number; label: Message }[], v: unknown,
   items.find((i) => i.value === v)?.label[lang] ?? String(v);
 
 /** What became of a command, as the caller should read it: recorded is not delivered. */
-export function commandAnswer(row: Row, lang: Lang) {
+export function commandAnswer(row: CommandRow, lang: Lang) {
   return {
-    commandId: Number(row.id),
-    parkId: Number(row.parkId),
+    commandId: row.id,
+    parkId: row.parkId,
     command: row.command,
     commandName: nameOf(parkCommandType.items, row.command, lang),
-    gateId: row.gateId ?? null,
-    villageId: row.villageId ?? null,
-    plateNumber: row.plateNumber ?? null,
+    gateId: row.gateId,
+    villageId: row.villageId,
+    plateNumber: row.plateNumber,
     state: row.state,
     stateName: nameOf(commandState.items, row.state, lang),
     delivered: false,

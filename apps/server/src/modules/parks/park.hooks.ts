@@ -1,23 +1,30 @@
-import { resources } from '@parking/resources';
+import { parkResource, resources, type SubmitValues, villageResource } from '@parking/resources';
 import { eq } from 'drizzle-orm';
-import { type HookCtx, type Row, registerHooks } from '../../crud/hooks';
-import { tableOf } from '../../db/schema';
+import { type HookCtx, merged, registerHooks } from '../../crud/hooks';
+import { colsOf } from '../../db/columns';
+import type { RowOf } from '../../db/resource-table';
+import { engineTableOf, tableOf } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import { removalHooks } from './dependents';
 import { checkParkStalls } from './stalls';
-import { merged } from './visible';
+
+type Park = typeof parkResource;
 
 /** A park's village belongs to the park's company. */
-export async function checkVillageCompany({ tx, access }: HookCtx, values: Row, existing: Row | null) {
+async function checkVillageCompany(
+  { tx, access }: HookCtx<Park>,
+  values: SubmitValues<Park>,
+  existing: RowOf<Park> | null,
+) {
   const villageId = merged(values, existing, 'villageId');
   const companyId = merged(values, existing, 'companyId') ?? access.activeCompanyId ?? access.companyId;
   if (villageId == null || companyId == null) return;
-  const villages = tableOf('baseVillage');
+  const villages = tableOf(villageResource);
   const [village] = await tx
     .select({ companyId: villages.companyId, name: villages.name })
     .from(villages)
-    .where(eq(villages.id, villageId as number));
-  if (village && Number(village.companyId) !== Number(companyId)) {
+    .where(eq(villages.id, villageId));
+  if (village && village.companyId !== companyId) {
     throw badRequest({
       zh: `所属小区(villageId): ${village.name} 属于另一家公司`,
       en: `Village(villageId): ${village.name} belongs to another company`,
@@ -26,19 +33,19 @@ export async function checkVillageCompany({ tx, access }: HookCtx, values: Row, 
 }
 
 /** Everything of a park follows it to its new company. */
-async function moveParkRows({ tx }: HookCtx, row: Row, existing: Row | null) {
+async function moveParkRows({ tx }: HookCtx<Park>, row: RowOf<Park>, existing: RowOf<Park> | null) {
   if (!existing || row.companyId === existing.companyId) return;
   for (const def of resources) {
     if (def.scope !== 'park' || def.scopeSelf) continue;
-    const t = tableOf(def.module);
+    const t = engineTableOf(def);
     await tx
       .update(t)
-      .set({ companyId: row.companyId } as never)
-      .where(eq(t.parkId, row.id as number));
+      .set({ companyId: row.companyId })
+      .where(eq(colsOf(t).parkId, row.id));
   }
 }
 
-registerHooks('basePark', {
+registerHooks(parkResource, {
   async beforeSubmit(ctx, values, existing) {
     await checkParkStalls(ctx, values, existing);
     await checkVillageCompany(ctx, values, existing);
@@ -47,4 +54,4 @@ registerHooks('basePark', {
   ...removalHooks,
 });
 
-registerHooks('baseVillage', removalHooks);
+registerHooks(villageResource, removalHooks);

@@ -1,34 +1,34 @@
 import { areaResource, gateResource, parkResource } from '@parking/resources';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Row } from '../../crud/hooks';
 import { idsText } from '../../crud/id-params';
-import { visibleAll } from '../../crud/visible-rows';
+import { visibleAll, visibleOne } from '../../crud/visible-rows';
 import type { Access, AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
+import { idOf, idParams, optionalIdOf, specIdLabel } from '../../platform/spec-params';
 import { type QrKind, type QrTarget, qrAnswer, qrFile, qrUrl } from './qr-codes';
-import { labels, optionalId, paramLabels, requiredId, visibleOne } from './visible';
 
 const base = '/api/updown/basePark';
-const parkQuery = z.object({ parkId: optionalId, PKID: optionalId, gateId: optionalId });
+const parkQuery = z.object(idParams('park', 'gate'));
 type ParkQuery = z.infer<typeof parkQuery>;
 
 async function parkTarget(app: AppContext, access: Access, kind: QrKind, q: ParkQuery): Promise<QrTarget> {
-  const parkId = requiredId(labels.park, ['parkId', 'PKID'], q);
+  const parkId = idOf('park', q);
   const park = await visibleOne(app.db, parkResource, access, parkId);
   const params: Record<string, number> = { parkId };
-  if (kind === 'cloudSeatGate' && q.gateId !== undefined) {
-    const gate = await visibleOne(app.db, gateResource, access, q.gateId);
-    if (Number(gate.parkId) !== parkId) {
+  const gateId = optionalIdOf('gate', q);
+  if (kind === 'cloudSeatGate' && gateId !== undefined) {
+    const gate = await visibleOne(app.db, gateResource, access, gateId);
+    if (gate.parkId !== parkId) {
       throw badRequest({
-        zh: `通道(gateId): 通道 ${q.gateId} 不属于停车场 ${parkId}`,
-        en: `Gate(gateId): gate ${q.gateId} is not a gate of park ${parkId}`,
+        zh: `通道(gateId): 通道 ${gateId} 不属于停车场 ${parkId}`,
+        en: `Gate(gateId): gate ${gateId} is not a gate of park ${parkId}`,
       });
     }
-    params.gateId = q.gateId;
+    params.gateId = gateId;
   }
-  return { kind, params, title: String(park.parkName) };
+  return { kind, params, title: park.parkName };
 }
 
 /** The file answer carries the URL it encodes in a header, so a caller can check what it saves. */
@@ -45,18 +45,18 @@ const parkCodes: { kind: QrKind; name: string }[] = [
   { kind: 'cloudSeatGate', name: 'CloudSeatGateQRCode' },
 ];
 
-const areaQuery = z.object({ AreaID: optionalId, areaId: optionalId });
+const areaQuery = z.object(idParams('area'));
 
 async function garageTarget(app: AppContext, access: Access, q: z.infer<typeof areaQuery>): Promise<QrTarget> {
-  const areaId = requiredId(labels.area, ['AreaID', 'areaId'], q);
-  const area: Row = await visibleOne(app.db, areaResource, access, areaId);
+  const areaId = idOf('area', q);
+  const area = await visibleOne(app.db, areaResource, access, areaId);
   if (!area.stereoGarage) {
     throw badRequest({
       zh: `区域(AreaID): ${area.areaName} 不是立体车库`,
       en: `Park area(AreaID): ${area.areaName} is not a stereo garage`,
     });
   }
-  return { kind: 'stereoGarage', params: { parkId: Number(area.parkId), areaId }, title: String(area.areaName) };
+  return { kind: 'stereoGarage', params: { parkId: area.parkId, areaId }, title: area.areaName };
 }
 
 export const qrRoutes: AnyRoute[] = [
@@ -64,20 +64,20 @@ export const qrRoutes: AnyRoute[] = [
     defineRoute({
       method: 'GET',
       url: `${base}/get${name}`,
-      area: 'parks',
+      section: 'parks',
       summary: `A park's ${kindText(kind)}: the URL it encodes and the PNG as a data URL`,
       query: parkQuery,
-      labels: paramLabels,
+      labels: specIdLabel,
       handler: async ({ app, access, query, lang }) =>
         qrAnswer(app.config.publicBaseUrl, await parkTarget(app, access, kind, query), lang),
     }),
     defineRoute({
       method: 'GET',
       url: `${base}/download${name}`,
-      area: 'parks',
+      section: 'parks',
       summary: `A park's ${kindText(kind)} as a PNG file (header x-qr-url: the URL it encodes)`,
       query: parkQuery,
-      labels: paramLabels,
+      labels: specIdLabel,
       file: true,
       handler: async ({ app, access, query, lang, reply }) =>
         download(app, reply, await parkTarget(app, access, kind, query), lang),
@@ -86,10 +86,10 @@ export const qrRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: `${base}/batchRenewalQRCode`,
-    area: 'parks',
+    section: 'parks',
     summary: 'Monthly-pass renewal QR codes of several parks (ids in the query), one per park',
     query: z.object({ ids: idsText }),
-    labels: paramLabels,
+    labels: specIdLabel,
     mutating: false,
     handler: async ({ app, access, query, lang }) => {
       if (query.ids.length > 100) {
@@ -100,7 +100,7 @@ export const qrRoutes: AnyRoute[] = [
         parks.map((p) =>
           qrAnswer(
             app.config.publicBaseUrl,
-            { kind: 'batchRenewal', params: { parkId: Number(p.id) }, title: String(p.parkName) },
+            { kind: 'batchRenewal', params: { parkId: p.id }, title: p.parkName },
             lang,
           ),
         ),
@@ -110,34 +110,34 @@ export const qrRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: `${base}/advertPayQRCode`,
-    area: 'parks',
+    section: 'parks',
     summary: "A park's advert payment QR code (parkId in the query or the body)",
     query: parkQuery,
-    body: z.object({ parkId: optionalId, PKID: optionalId }),
-    labels: paramLabels,
+    body: z.object(idParams('park')),
+    labels: specIdLabel,
     mutating: false,
     handler: async ({ app, access, query, body, lang }) => {
-      const parkId = requiredId(labels.park, ['parkId', 'PKID'], query, body ?? {});
+      const parkId = idOf('park', query, body);
       return qrAnswer(app.config.publicBaseUrl, await parkTarget(app, access, 'advertPay', { parkId }), lang);
     },
   }),
   defineRoute({
     method: 'GET',
     url: '/api/updown/baseParkArea/getStereoGarageQRCode',
-    area: 'parks',
+    section: 'parks',
     summary: "A stereo garage area's QR code: the URL it encodes and the PNG as a data URL",
     query: areaQuery,
-    labels: paramLabels,
+    labels: specIdLabel,
     handler: async ({ app, access, query, lang }) =>
       qrAnswer(app.config.publicBaseUrl, await garageTarget(app, access, query), lang),
   }),
   defineRoute({
     method: 'GET',
     url: '/api/updown/baseParkArea/downloadStereoGarageQRCode',
-    area: 'parks',
+    section: 'parks',
     summary: "A stereo garage area's QR code as a PNG file (header x-qr-url: the URL it encodes)",
     query: areaQuery,
-    labels: paramLabels,
+    labels: specIdLabel,
     file: true,
     handler: async ({ app, access, query, lang, reply }) =>
       download(app, reply, await garageTarget(app, access, query), lang),

@@ -1,12 +1,14 @@
+import { type DictValue, regionLevel, regionResource } from '@parking/resources';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { liveCondition } from '../../crud/scope';
+import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/schema';
-import type { Tx } from '../../platform/context';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
-import { optionalId } from './visible';
+import { optionalId } from '../../platform/spec-params';
 
-type Region = { id: number; name: string; parentId: number | null; level: number };
+type Level = DictValue<typeof regionLevel>;
+type Region = { id: number; name: string; parentId: number | null; level: Level };
 type Node = {
   id: number;
   value: number;
@@ -18,17 +20,15 @@ type Node = {
   children?: Node[];
 };
 
-const province = 1;
-const city = 2;
-const district = 3;
+const { province, city, district } = regionLevel.values;
 
-async function regions(tx: Tx, levels: number[], parentIds?: number[]): Promise<Region[]> {
-  const t = tableOf('plat/baseRegion');
-  return (await tx
+async function regions(db: Db, levels: Level[], parentIds?: number[]): Promise<Region[]> {
+  const t = tableOf(regionResource);
+  return db
     .select({ id: t.id, name: t.name, parentId: t.parentId, level: t.level })
     .from(t)
     .where(and(inArray(t.level, levels), liveCondition(t), ...(parentIds ? [inArray(t.parentId, parentIds)] : [])))
-    .orderBy(asc(t.id))) as Region[];
+    .orderBy(asc(t.id));
 }
 
 const node = (r: Region): Node => ({
@@ -46,7 +46,8 @@ function toTree(rows: Region[], roots: (r: Region) => boolean): Node[] {
   const nodes = new Map(rows.map((r) => [r.id, node(r)]));
   const out: Node[] = [];
   for (const r of rows) {
-    const n = nodes.get(r.id) as Node;
+    const n = nodes.get(r.id);
+    if (!n) continue;
     const parent = r.parentId != null ? nodes.get(r.parentId) : undefined;
     if (roots(r) || !parent) out.push(n);
     else {
@@ -67,7 +68,7 @@ export const regionRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/plat/baseprovince/tree',
-    area: 'parks',
+    section: 'parks',
     summary: 'Provinces with their cities (ProvinceID, its GB/T 2260 code: one province); value is the code',
     query: z.object({ ProvinceID: optionalId }),
     labels: regionLabels,
@@ -80,12 +81,12 @@ export const regionRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/plat/basecity/tree',
-    area: 'parks',
+    section: 'parks',
     summary: 'Cities with their districts: of one province (ProvinceID), or one city (CityID)',
     query: z.object({ ProvinceID: optionalId, CityID: optionalId }),
     labels: regionLabels,
     handler: async ({ app, query }) => {
-      const t = tableOf('plat/baseRegion');
+      const t = tableOf(regionResource);
       let cities: Region[];
       if (query.CityID !== undefined) {
         cities = (await regions(app.db, [city])).filter((c) => c.id === query.CityID);
@@ -107,20 +108,20 @@ export const regionRoutes: AnyRoute[] = [
           ),
         )
         .orderBy(asc(t.id));
-      return toTree([...cities, ...(districts as Region[])], (r) => r.level === city);
+      return toTree([...cities, ...districts], (r) => r.level === city);
     },
   }),
   defineRoute({
     method: 'GET',
     url: '/api/updown/plat/basecity/getAllCity',
-    area: 'parks',
+    section: 'parks',
     summary: 'Every city as a flat list (value: the GB/T 2260 code, provinceId: its province)',
     handler: async ({ app }) => (await regions(app.db, [city])).map((r) => ({ ...node(r), provinceId: r.parentId })),
   }),
   defineRoute({
     method: 'GET',
     url: '/api/updown/plat/basecity/getAllArea',
-    area: 'parks',
+    section: 'parks',
     summary: 'Every district as a flat list, or those of one city (CityID)',
     query: z.object({ CityID: optionalId }),
     labels: regionLabels,
@@ -133,7 +134,7 @@ export const regionRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/plat/BaseBaseArea/getTree',
-    area: 'parks',
+    section: 'parks',
     summary: 'The whole region tree, province > city > district, for a cascader',
     handler: async ({ app }) => toTree(await regions(app.db, [province, city, district]), (r) => r.level === province),
   }),

@@ -1,12 +1,14 @@
+import { areaResource, parkResource, type SubmitValues } from '@parking/resources';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { HookCtx, Row } from '../../crud/hooks';
+import { type HookCtx, merged } from '../../crud/hooks';
 import { liveCondition } from '../../crud/scope';
+import type { Db } from '../../db/connection';
+import type { RowOf } from '../../db/resource-table';
 import { tableOf } from '../../db/schema';
-import type { Tx } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { merged } from './visible';
 
-const num = (v: unknown) => (v == null ? 0 : Number(v));
+type Park = typeof parkResource;
+type Area = typeof areaResource;
 
 /** Free stalls never exceed total stalls. */
 export function checkFreeWithinTotal(total: number, free: number): void {
@@ -19,15 +21,15 @@ export function checkFreeWithinTotal(total: number, free: number): void {
 }
 
 /** Total stalls of the master areas of a park, or of the sub-areas of a master area. */
-export async function areaStallSum(tx: Tx, parkId: number, parentId: number | null, exceptId?: number) {
-  const t = tableOf('baseParkArea');
+export async function areaStallSum(db: Db, parkId: number, parentId: number | null, exceptId?: number) {
+  const t = tableOf(areaResource);
   const conds: SQL[] = [
     eq(t.parkId, parkId),
     liveCondition(t),
     parentId == null ? isNull(t.parentId) : eq(t.parentId, parentId),
   ];
   if (exceptId !== undefined) conds.push(ne(t.id, exceptId));
-  const [row] = await tx
+  const [row] = await db
     .select({
       total: sql<number>`coalesce(sum(${t.totalStalls}), 0)::int`,
       free: sql<number>`coalesce(sum(${t.freeStalls}), 0)::int`,
@@ -35,15 +37,19 @@ export async function areaStallSum(tx: Tx, parkId: number, parentId: number | nu
     })
     .from(t)
     .where(and(...conds));
-  return { total: num(row?.total), free: num(row?.free), n: num(row?.n) };
+  return { total: row?.total ?? 0, free: row?.free ?? 0, n: row?.n ?? 0 };
 }
 
 /** A park holds at least the stalls of its master areas, and no more free stalls than stalls. */
-export async function checkParkStalls({ tx }: HookCtx, values: Row, existing: Row | null): Promise<void> {
-  const total = num(merged(values, existing, 'totalStalls'));
-  checkFreeWithinTotal(total, num(merged(values, existing, 'freeStalls')));
+export async function checkParkStalls(
+  { tx }: HookCtx<Park>,
+  values: SubmitValues<Park>,
+  existing: RowOf<Park> | null,
+): Promise<void> {
+  const total = merged(values, existing, 'totalStalls') ?? 0;
+  checkFreeWithinTotal(total, merged(values, existing, 'freeStalls') ?? 0);
   if (!existing || values.totalStalls === undefined) return;
-  const areas = await areaStallSum(tx, Number(existing.id), null);
+  const areas = await areaStallSum(tx, existing.id, null);
   if (total < areas.total) {
     throw badRequest({
       zh: `总车位(totalStalls): 不能少于各区域车位之和 ${areas.total}`,
@@ -56,27 +62,33 @@ export async function checkParkStalls({ tx }: HookCtx, values: Row, existing: Ro
  * Areas nest one level: a master area, or a sub-area of one. The stalls of the master areas fit in
  * the park, those of sub-areas in their master area; large-vehicle stalls fit in the area's stalls.
  */
-export async function checkAreaStalls({ tx }: HookCtx, values: Row, existing: Row | null): Promise<void> {
-  const total = num(merged(values, existing, 'totalStalls'));
-  checkFreeWithinTotal(total, num(merged(values, existing, 'freeStalls')));
-  const big = num(merged(values, existing, 'bigCarStalls'));
+export async function checkAreaStalls(
+  { tx }: HookCtx<Area>,
+  values: SubmitValues<Area>,
+  existing: RowOf<Area> | null,
+): Promise<void> {
+  const total = merged(values, existing, 'totalStalls') ?? 0;
+  checkFreeWithinTotal(total, merged(values, existing, 'freeStalls') ?? 0);
+  const big = merged(values, existing, 'bigCarStalls') ?? 0;
   if (big > total) {
     throw badRequest({
       zh: `大车位(bigCarStalls): 不能超过总车位 ${total}`,
       en: `Large-vehicle stalls(bigCarStalls): cannot exceed the ${total} total stalls`,
     });
   }
-  const bigRemain = num(merged(values, existing, 'bigCarRemain'));
+  const bigRemain = merged(values, existing, 'bigCarRemain') ?? 0;
   if (bigRemain > big) {
     throw badRequest({
       zh: `剩余大车位(bigCarRemain): 不能超过大车位 ${big}`,
       en: `Large-vehicle stalls free(bigCarRemain): cannot exceed the ${big} large-vehicle stalls`,
     });
   }
-  const parkId = Number(merged(values, existing, 'parkId'));
-  const parentId = (merged(values, existing, 'parentId') ?? null) as number | null;
-  const areas = tableOf('baseParkArea');
-  const ownId = existing ? Number(existing.id) : undefined;
+  // without a park the scope check refuses the row
+  const parkId = merged(values, existing, 'parkId');
+  if (parkId == null) return;
+  const parentId = merged(values, existing, 'parentId') ?? null;
+  const areas = tableOf(areaResource);
+  const ownId = existing?.id;
   const children = ownId === undefined ? { total: 0, n: 0 } : await areaStallSum(tx, parkId, ownId);
   let capacity: { total: number; zh: string; en: string };
   if (parentId != null) {
@@ -98,18 +110,18 @@ export async function checkAreaStalls({ tx }: HookCtx, values: Row, existing: Ro
       });
     }
     capacity = {
-      total: num(parent.totalStalls),
+      total: parent.totalStalls ?? 0,
       zh: `主区域 ${parent.areaName}`,
       en: `master area ${parent.areaName}`,
     };
   } else {
-    const parks = tableOf('basePark');
+    const parks = tableOf(parkResource);
     const [park] = await tx
       .select({ totalStalls: parks.totalStalls })
       .from(parks)
       .where(and(eq(parks.id, parkId), liveCondition(parks)));
     if (!park) return;
-    capacity = { total: num(park.totalStalls), zh: '停车场', en: 'the park' };
+    capacity = { total: park.totalStalls ?? 0, zh: '停车场', en: 'the park' };
   }
   const siblings = await areaStallSum(tx, parkId, parentId, ownId);
   if (siblings.total + total > capacity.total) {

@@ -1,73 +1,72 @@
-import { parkResource, villageResource } from '@parking/resources';
+import type { Message } from '@parking/domain';
+import { examineState, parkCommandType, parkResource, villageResource } from '@parking/resources';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { liveCondition, scopeConditions } from '../../crud/scope';
+import { visibleConditions } from '../../crud/scope';
+import { visibleOne } from '../../crud/visible-rows';
+import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/schema';
-import type { Access, Tx } from '../../platform/context';
+import type { Access } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
+import { idOf, idParams, specIdLabel } from '../../platform/spec-params';
 import { monitorParks } from './monitor';
 import { commandAnswer, recordCommands } from './park-commands';
-import { labels, optionalId, paramLabels, requiredId, visibleOne } from './visible';
 
 const base = '/api/updown/baseVillage';
-const vidInput = z.object({ vid: optionalId, VID: optionalId });
+const vidInput = z.object(idParams('village'));
 const flag = z.preprocess(
   (v) => (v === 'true' || v === true ? 1 : v === 'false' || v === false ? 0 : typeof v === 'string' ? Number(v) : v),
   z.custom<0 | 1>((v) => v === 0 || v === 1, { params: { msg: { zh: '只能是 0 或 1', en: 'must be 0 or 1' } } }),
 );
-const villageLabels = (k: string) =>
-  paramLabels(k) ??
-  (
-    {
-      onOffFlag: { zh: '锁定开关', en: 'Lock switch' },
-      content: { zh: '通知内容', en: 'Notice' },
-    } as Record<string, { zh: string; en: string }>
-  )[k];
+const ownLabels: Record<string, Message> = {
+  onOffFlag: { zh: '锁定开关', en: 'Lock switch' },
+  content: { zh: '通知内容', en: 'Notice' },
+};
+const villageLabels = (k: string) => specIdLabel(k) ?? ownLabels[k];
 
-async function visibleParksOf(tx: Tx, access: Access, vid: number) {
-  const t = tableOf('basePark');
-  return tx
-    .select({ id: t.id, companyId: t.companyId })
+async function visibleParksOf(db: Db, access: Access, vid: number) {
+  const t = tableOf(parkResource);
+  return db
+    .select({ id: t.id })
     .from(t)
-    .where(and(eq(t.villageId, vid), liveCondition(t), ...scopeConditions(parkResource, t, access)));
+    .where(and(eq(t.villageId, vid), visibleConditions(parkResource, access)));
 }
 
 export const villageRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: `${base}/successExamine`,
-    area: 'parks',
+    section: 'parks',
     summary: 'Approve a village (vid): a platform review',
     platformOnly: true,
     permission: 'baseVillage:edit',
     query: vidInput,
     body: vidInput,
-    labels: paramLabels,
+    labels: specIdLabel,
     handler: async ({ app, access, query, body }) => {
-      const vid = requiredId(labels.village, ['vid', 'VID'], query, body ?? {});
+      const vid = idOf('village', query, body);
       return app.db.transaction(async (tx) => {
         const village = await visibleOne(tx, villageResource, access, vid);
-        const t = tableOf('baseVillage');
-        await tx
-          .update(t)
-          .set({ examineState: 1, updatedAt: new Date(), updatedBy: access.userId })
-          .where(eq(t.id, vid));
-        return { vid, examineState: 1, before: village.examineState };
+        const t = tableOf(villageResource);
+        const approved = examineState.values.approved;
+        await tx.update(t).set({ examineState: approved }).where(eq(t.id, vid));
+        return { vid, examineState: approved, before: village.examineState };
       });
     },
   }),
   defineRoute({
     method: 'POST',
     url: `${base}/TurnOnOffLock`,
-    area: 'parks',
+    section: 'parks',
     summary: "Lock (onOffFlag 1) or unlock (0) a village; a command for each of its parks' devices is recorded",
     permission: 'baseVillage:edit',
-    query: z.object({ vid: optionalId, VID: optionalId, onOffFlag: flag.optional() }),
-    body: z.object({ vid: optionalId, VID: optionalId, onOffFlag: flag.optional() }),
+    query: z.object({ ...idParams('village'), onOffFlag: flag.optional() }),
+    body: z.object({ ...idParams('village'), onOffFlag: flag.optional() }),
     labels: villageLabels,
-    handler: async ({ app, access, query, body, lang }) => {
-      const vid = requiredId(labels.village, ['vid', 'VID'], query, body ?? {});
+    handler: async (ctx) => {
+      const { app, access, query, body, lang } = ctx;
+      const vid = idOf('village', query, body);
       const on = body?.onOffFlag ?? query.onOffFlag;
       if (on === undefined) {
         throw badRequest({ zh: '锁定开关(onOffFlag): 不能为空', en: 'Lock switch(onOffFlag): is required' });
@@ -75,18 +74,13 @@ export const villageRoutes: AnyRoute[] = [
       const locked = on === 1;
       return app.db.transaction(async (tx) => {
         await visibleOne(tx, villageResource, access, vid);
-        const t = tableOf('baseVillage');
-        await tx.update(t).set({ locked, updatedAt: new Date(), updatedBy: access.userId }).where(eq(t.id, vid));
+        const t = tableOf(villageResource);
+        await tx.update(t).set({ locked }).where(eq(t.id, vid));
         const parks = await visibleParksOf(tx, access, vid);
+        const command = locked ? parkCommandType.values.villageLock : parkCommandType.values.villageUnlock;
         const commands = await recordCommands(
-          tx,
-          access,
-          parks.map((p) => ({
-            parkId: Number(p.id),
-            companyId: Number(p.companyId),
-            villageId: vid,
-            command: locked ? 'villageLock' : 'villageUnlock',
-          })),
+          { ...ctx, tx },
+          parks.map((p) => ({ parkId: p.id, villageId: vid, command })),
         );
         return { vid, locked, commands: commands.map((c) => commandAnswer(c, lang)) };
       });
@@ -95,25 +89,24 @@ export const villageRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: `${base}/mqttNoticeDown`,
-    area: 'parks',
+    section: 'parks',
     summary: "Push a notice (content) to the devices of a village's parks: one command per park is recorded",
     permission: 'baseVillage:edit',
     query: vidInput,
-    body: z.object({ vid: optionalId, VID: optionalId, content: z.string().max(500).optional() }),
+    body: z.object({ ...idParams('village'), content: z.string().max(500).optional() }),
     labels: villageLabels,
-    handler: async ({ app, access, query, body, lang }) => {
-      const vid = requiredId(labels.village, ['vid', 'VID'], query, body ?? {});
+    handler: async (ctx) => {
+      const { app, access, query, body, lang } = ctx;
+      const vid = idOf('village', query, body);
       return app.db.transaction(async (tx) => {
         await visibleOne(tx, villageResource, access, vid);
         const parks = await visibleParksOf(tx, access, vid);
         const commands = await recordCommands(
-          tx,
-          access,
+          { ...ctx, tx },
           parks.map((p) => ({
-            parkId: Number(p.id),
-            companyId: Number(p.companyId),
+            parkId: p.id,
             villageId: vid,
-            command: 'mqttNoticeDown',
+            command: parkCommandType.values.mqttNoticeDown,
             content: body?.content ?? null,
           })),
         );
@@ -124,14 +117,14 @@ export const villageRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: `${base}/monitor`,
-    area: 'parks',
+    section: 'parks',
     summary: "A village at a glance: its review and lock state, and each of its parks' stalls, gates and booths",
     query: vidInput,
-    labels: paramLabels,
+    labels: specIdLabel,
     handler: async ({ app, access, query }) => {
-      const vid = requiredId(labels.village, ['vid', 'VID'], query);
+      const vid = idOf('village', query);
       const village = await visibleOne(app.db, villageResource, access, vid);
-      const parks = await monitorParks(app.db, access, [eq(tableOf('basePark').villageId, vid)]);
+      const parks = await monitorParks(app.db, access, [eq(tableOf(parkResource).villageId, vid)]);
       const totalStalls = parks.reduce((s, p) => s + p.totalStalls, 0);
       const freeStalls = parks.reduce((s, p) => s + p.freeStalls, 0);
       return {

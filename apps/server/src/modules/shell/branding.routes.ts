@@ -1,4 +1,5 @@
 import type { Lang } from '@parking/domain';
+import { customConfigResource, enabledState } from '@parking/resources';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { tableOf } from '../../db/schema';
@@ -32,7 +33,7 @@ export const brandingRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/sysCustomConfig/getSysCustomConfigByUserId',
-    area: 'shell',
+    section: 'shell',
     auth: 'public',
     summary: "The branding of the host serving the console (the product's own when none is configured)",
     query: z.object({
@@ -48,12 +49,12 @@ export const brandingRoutes: AnyRoute[] = [
     handler: async ({ app, query, req, lang }) => {
       const host = query.host || req.headers.host || '';
       const candidates = domainCandidates(host);
-      const t = tableOf('sysCustomConfig');
+      const t = tableOf(customConfigResource);
       const rows = await app.db
         .select()
         .from(t)
-        .where(and(inArray(t.domain, candidates), isNull(t.deletedAt), eq(t.state, 1)));
-      const row = candidates.map((c) => rows.find((r) => String(r.domain).toLowerCase() === c)).find(Boolean);
+        .where(and(inArray(t.domain, candidates), isNull(t.deletedAt), eq(t.state, enabledState.values.enabled)));
+      const row = candidates.map((c) => rows.find((r) => r.domain.toLowerCase() === c)).find(Boolean);
       const d = defaults(lang);
       return {
         recordId: row?.id ?? null,

@@ -1,3 +1,4 @@
+import { errorLogResource } from '@parking/resources';
 import { z } from 'zod';
 import { tableOf } from '../../db/schema';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
@@ -20,14 +21,14 @@ export const errorLogRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/api/updown/user/sendLogs',
-    area: 'shell',
+    section: 'shell',
     summary: "Store the console's error log: a list of { type, url, message, stack, info, time }, at most 200",
     body: z.array(entry).max(200),
     handler: async ({ app, access, body }) => {
       if (body.length) {
         await app.db
-          .insert(tableOf('blade-log/error'))
-          .values(body.map((e) => ({ ...e, userId: access.userId, username: access.username.slice(0, 40) })) as never);
+          .insert(tableOf(errorLogResource))
+          .values(body.map((e) => ({ ...e, userId: access.userId, username: access.username.slice(0, 40) })));
       }
       return { stored: body.length };
     },

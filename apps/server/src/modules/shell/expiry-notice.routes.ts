@@ -7,7 +7,7 @@ export const expiryNoticeRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/parkServicesConfig/getExpireParkservices',
-    area: 'shell',
+    section: 'shell',
     summary: 'Parks of the caller whose service ends within parkService.noticeDays (status 1) or has ended (status 3)',
     query: pagingSchema,
     handler: async ({ app, access, query, lang }) => {

@@ -1,31 +1,31 @@
-import { idSchema } from '@parking/resources';
+import { idSchema, topMenuResource } from '@parking/resources';
 import { asc, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { tableOf } from '../../db/schema';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
 import { userMenuTree } from '../system/menu-tree';
 
-const area = 'auth';
+const section = 'auth';
 
 export const menuRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/sysAdminMenu/routes',
-    area: 'shell',
+    section: 'shell',
     summary: "The signed-in user's sidebar menu tree",
     handler: async ({ app, access }) => userMenuTree(app.db, access),
   }),
   defineRoute({
     method: 'GET',
     url: '/api/updown/sysAdminMenu/buttons',
-    area,
+    section,
     summary: "The user's button permission codes ('*' means all)",
     handler: async ({ access }) => (access.permissions === 'all' ? ['*'] : [...access.permissions].sort()),
   }),
   defineRoute({
     method: 'GET',
     url: '/api/updown/sysAdminMenu/routesParentIdTop',
-    area,
+    section,
     summary: 'The menu tree under one top menu',
     query: z.object({ parentId: idSchema }),
     handler: async ({ app, access, query }) => userMenuTree(app.db, access, query.parentId),
@@ -33,10 +33,10 @@ export const menuRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/topMenu/listAll',
-    area,
+    section,
     summary: 'Every top menu, in order',
     handler: async ({ app }) => {
-      const t = tableOf('topMenu');
+      const t = tableOf(topMenuResource);
       const rows = await app.db.select().from(t).where(isNull(t.deletedAt)).orderBy(asc(t.sort), asc(t.id));
       return rows.map((r) => ({
         id: r.id,
@@ -52,7 +52,7 @@ export const menuRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/sysAdminMenu/chekshowhome',
-    area: 'reports',
+    section: 'reports',
     summary: 'Whether the home dashboard is shown for the user (the spec spells it chek)',
     handler: async ({ app, access }) => {
       const tree = await userMenuTree(app.db, access);

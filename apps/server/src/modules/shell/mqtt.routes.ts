@@ -5,7 +5,7 @@ export const mqttRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/platMqtt/getMqttConfig',
-    area: 'shell',
+    section: 'shell',
     summary: 'Where the console reaches the MQTT broker over WebSocket (parameters mqtt.wsUrl, mqtt.username)',
     handler: async ({ app, access }) => {
       const url = await readParam(app.db, 'mqtt.wsUrl');

@@ -9,7 +9,7 @@ export function aliasRoutes(def: ResourceDef, module: string): AnyRoute[] {
   const from = `/api/updown/${def.module}/`;
   return crudRoutes(def)
     .filter((r) => actions.has(r.url.slice(from.length)))
-    .map((r) => ({ ...r, url: `/api/updown/${module}/${r.url.slice(from.length)}`, area: 'system' }));
+    .map((r) => ({ ...r, url: `/api/updown/${module}/${r.url.slice(from.length)}`, section: 'system' }));
 }
 
 /** The spec reaches roles and menus through sysmenu and the blade-system paths as well. */

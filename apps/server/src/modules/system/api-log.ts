@@ -1,3 +1,4 @@
+import { apiLogResource, userResource } from '@parking/resources';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { insertRowsSql, type RowColumns, rowArrays } from '../../db/bulk-rows';
@@ -33,20 +34,21 @@ async function callerOf(
 ): Promise<{ userId: number | null; username: string | null }> {
   const token = bearerToken(req.headers.authorization);
   if (!token) {
-    const named = (req.body as { username?: unknown } | undefined)?.username;
+    const { body } = req;
+    const named = typeof body === 'object' && body !== null && 'username' in body ? body.username : undefined;
     return { userId: null, username: typeof named === 'string' ? named.slice(0, 40) : null };
   }
-  const users = tableOf('sysuser');
+  const users = tableOf(userResource);
   const [row] = await app.db
     .select({ userId: users.id, username: users.username })
     .from(authSession)
     .innerJoin(users, eq(users.id, authSession.userId))
     .where(eq(authSession.accessHash, hashToken(app.tokenSecret, token)));
-  return { userId: row ? Number(row.userId) : null, username: row ? String(row.username) : null };
+  return { userId: row?.userId ?? null, username: row?.username ?? null };
 }
 
 const logColumns: RowColumns = {
-  table: tableOf('blade-log/api'),
+  table: tableOf(apiLogResource),
   keys: ['method', 'path', 'status', 'durationMs', 'userId', 'username', 'ip', 'params'],
   name: 'log',
 };

@@ -1,10 +1,11 @@
+import { clientResource } from '@parking/resources';
 import { registerHooks } from '../../crud/hooks';
 import { hashPassword } from '../../platform/auth/passwords';
 import { badRequest } from '../../platform/errors';
 
-registerHooks('blade-system/client', {
+registerHooks(clientResource, {
   async beforeSubmit(_ctx, values, existing) {
-    const secret = values.clientSecret as string | null | undefined;
+    const secret = values.clientSecret;
     delete values.clientSecret;
     if (secret) values.$clientSecret = await hashPassword(secret);
     else if (!existing)

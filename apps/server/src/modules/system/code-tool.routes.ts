@@ -6,7 +6,7 @@ import { type AnyRoute, defineRoute } from '../../platform/route-table';
 import { contractOf, declarationById, declarationSource, declarations, sourcePath, summaryOf } from './code-tool';
 
 const base = '/api/updown/blade-develop/code';
-const area = 'system';
+const section = 'system';
 const declaration = { zh: '资源声明', en: 'Resource declaration' };
 
 const readOnlyTool = () =>
@@ -39,7 +39,7 @@ const genCode = (url: string) =>
   defineRoute({
     method: 'POST',
     url,
-    area,
+    section,
     summary: 'The declaration source and generated contract of these resources (shown, never written to disk)',
     platformOnly: true,
     query: z.object({ ids: idList.optional() }),
@@ -55,10 +55,10 @@ export const codeToolRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: `${base}/list`,
-    area,
-    summary: 'Every resource declaration: module, table, scope, counts of fields and routes',
+    section,
+    summary: 'Every resource declaration: module, table, catalogue section, scope, counts of fields and routes',
     platformOnly: true,
-    query: pagingSchema.extend({ module: z.string().max(100).optional(), area: z.string().max(40).optional() }),
+    query: pagingSchema.extend({ module: z.string().max(100).optional(), section: z.string().max(40).optional() }),
     handler: async ({ query }) => {
       const paging = resolvePaging(query);
       const all = declarations()
@@ -66,7 +66,7 @@ export const codeToolRoutes: AnyRoute[] = [
         .filter(
           (d) =>
             (!query.module || d.module.toLowerCase().includes(query.module.toLowerCase())) &&
-            (!query.area || d.area === query.area),
+            (!query.section || d.section === query.section),
         );
       return {
         total: all.length,
@@ -79,7 +79,7 @@ export const codeToolRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: `${base}/detail`,
-    area,
+    section,
     summary: 'The generated contract of one declaration: fields with their rules, routes, permission codes',
     platformOnly: true,
     query: z.object({ id: idSchema }),
@@ -88,7 +88,7 @@ export const codeToolRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: `${base}/submit`,
-    area,
+    section,
     summary: 'Refused: declarations are changed in the source code, not from the console',
     platformOnly: true,
     body: z.object({ id: idSchema.optional(), module: z.string().max(100).optional() }),
@@ -99,7 +99,7 @@ export const codeToolRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: `${base}/remove`,
-    area,
+    section,
     summary: 'Refused: declarations are removed in the source code, not from the console',
     platformOnly: true,
     query: z.object({ ids: idList }),
@@ -110,7 +110,7 @@ export const codeToolRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: `${base}/copy`,
-    area,
+    section,
     summary: 'A copy of a declaration under a new module name, as source to start a new resource from',
     platformOnly: true,
     query: z.object({ id: idSchema.optional() }),

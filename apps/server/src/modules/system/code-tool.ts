@@ -1,4 +1,4 @@
-import { allFields, type Field, type ResourceDef, resources } from '@parking/resources';
+import { allFields, type Field, type Label, type ResourceDef, resources } from '@parking/resources';
 import { crudRoutes } from '../../crud/crud-routes';
 
 /** The declarations in a stable order; a declaration's id is its place in it. */
@@ -11,7 +11,7 @@ export function summaryOf(def: ResourceDef, id: number) {
     id,
     module: def.module,
     table: def.table,
-    area: def.area,
+    section: def.section,
     label: def.label.zh,
     labelEn: def.label.en,
     scope: def.scope,
@@ -24,8 +24,9 @@ export function summaryOf(def: ResourceDef, id: number) {
 
 const rules = (f: Field) => {
   const out: Record<string, unknown> = {};
-  for (const key of ['required', 'unique', 'secret', 'readOnly', 'search', 'sortable', 'default'] as const) {
-    const v = (f as Record<string, unknown>)[key];
+  const options = new Map<string, unknown>(Object.entries(f));
+  for (const key of ['required', 'unique', 'secret', 'readOnly', 'search', 'sortable', 'default']) {
+    const v = options.get(key);
     if (v !== undefined && v !== false) out[key] = v;
   }
   if ('max' in f && f.max !== undefined) out.max = f.max;
@@ -74,16 +75,15 @@ export function contractOf(def: ResourceDef, id: number) {
 }
 
 const literal = (v: unknown): string => (v instanceof RegExp ? v.toString() : JSON.stringify(v).replace(/"/g, "'"));
+const isLabel = (v: unknown): v is Label => typeof v === 'object' && v !== null && 'zh' in v && 'en' in v;
+const optionSource = (key: string, v: unknown): string =>
+  (key === 'patternRule' || key === 'help') && isLabel(v) ? `l(${literal(v.zh)}, ${literal(v.en)})` : literal(v);
 
 function fieldSource(name: string, f: Field): string {
-  const { kind, label, ...opts } = f as Field & Record<string, unknown>;
+  const { kind, label, ...opts } = f;
   const builder = kind === 'datetime' ? 'datetime' : kind;
-  const options = Object.entries(opts)
-    .filter(([, v]) => v !== undefined)
-    .map(
-      ([k, v]) =>
-        `${k}: ${k === 'patternRule' || k === 'help' ? `l(${literal((v as Field['label']).zh)}, ${literal((v as Field['label']).en)})` : literal(v)}`,
-    );
+  const entries: [string, unknown][] = Object.entries(opts);
+  const options = entries.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}: ${optionSource(k, v)}`);
   return `    ${name}: ${builder}(l(${literal(label.zh)}, ${literal(label.en)})${options.length ? `, { ${options.join(', ')} }` : ''}),`;
 }
 
@@ -98,7 +98,7 @@ export function declarationSource(def: ResourceDef, module = def.module): string
     `export const ${name}Resource = defineResource({`,
     `  module: ${literal(module)},`,
     `  table: ${literal(module === def.module ? def.table : `${def.table}_copy`)},`,
-    `  area: ${literal(def.area)},`,
+    `  section: ${literal(def.section)},`,
     `  label: l(${literal(def.label.zh)}, ${literal(def.label.en)}),`,
     `  scope: ${literal(def.scope)},`,
     ...(def.platformOnly ? ['  platformOnly: true,'] : []),
@@ -111,7 +111,7 @@ export function declarationSource(def: ResourceDef, module = def.module): string
 }
 
 export const sourcePath = (def: ResourceDef, module = def.module) =>
-  `packages/resources/src/${def.area}/${module
+  `packages/resources/src/${def.section}/${module
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/([a-z])([A-Z])/g, '$1-$2')
     .toLowerCase()}.resource.ts`;

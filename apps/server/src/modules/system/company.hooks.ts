@@ -1,31 +1,45 @@
-import { and, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Message } from '@parking/domain';
+import { companyResource, parkResource, type ResourceDef, userResource, villageResource } from '@parking/resources';
+import { and, inArray, notInArray, sql } from 'drizzle-orm';
 import { registerHooks } from '../../crud/hooks';
+import { liveCondition } from '../../crud/scope';
 import { col, colsOf } from '../../db/columns';
-import { tableOf } from '../../db/schema';
+import type { Db } from '../../db/connection';
+import { engineTableOf } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 
+type Dependent = { def: ResourceDef; column: string; label: Message };
+
 /** What still belongs to a company: it cannot be removed while any of these has live rows. */
-const dependents = [
-  { module: 'basecompany', column: 'parentId', label: { zh: '下级公司', en: 'subsidiaries' } },
-  { module: 'sysuser', column: 'companyId', label: { zh: '用户', en: 'users' } },
-  { module: 'baseVillage', column: 'companyId', label: { zh: '小区', en: 'villages' } },
-  { module: 'basePark', column: 'companyId', label: { zh: '停车场', en: 'parks' } },
+const dependents: Dependent[] = [
+  { def: companyResource, column: 'parentId', label: { zh: '下级公司', en: 'subsidiaries' } },
+  { def: userResource, column: 'companyId', label: { zh: '用户', en: 'users' } },
+  { def: villageResource, column: 'companyId', label: { zh: '小区', en: 'villages' } },
+  { def: parkResource, column: 'companyId', label: { zh: '停车场', en: 'parks' } },
 ];
 
-registerHooks('basecompany', {
+/** Live rows of the dependent that belong to these companies; companies removed together hold none back. */
+async function countOf(db: Db, d: Dependent, companyIds: number[]): Promise<number> {
+  const t = engineTableOf(d.def);
+  const c = colsOf(t);
+  const removedTogether = d.def === companyResource ? [notInArray(c.id, companyIds)] : [];
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t)
+    .where(and(inArray(col(c, d.column), companyIds), liveCondition(t), ...removedTogether));
+  return row?.n ?? 0;
+}
+
+registerHooks(companyResource, {
   async beforeRemove({ tx }, rows) {
-    const ids = rows.map((r) => r.id as number);
+    const ids = rows.map((r) => r.id);
     const found: string[] = [];
     const foundEn: string[] = [];
     for (const d of dependents) {
-      const t = tableOf(d.module);
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(t)
-        .where(and(inArray(col(colsOf(t), d.column), ids), isNull(t.deletedAt), notInArray(t.id, ids)));
-      if (row && row.n > 0) {
-        found.push(`${d.label.zh} ${row.n} 个`);
-        foundEn.push(`${row.n} ${d.label.en}`);
+      const n = await countOf(tx, d, ids);
+      if (n > 0) {
+        found.push(`${d.label.zh} ${n} 个`);
+        foundEn.push(`${n} ${d.label.en}`);
       }
     }
     if (found.length) {

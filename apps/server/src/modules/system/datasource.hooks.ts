@@ -1,9 +1,10 @@
+import { datasourceResource } from '@parking/resources';
 import { registerHooks } from '../../crud/hooks';
 import { hashPassword } from '../../platform/auth/passwords';
 
-registerHooks('blade-develop/datasource', {
+registerHooks(datasourceResource, {
   async beforeSubmit(_ctx, values) {
-    const password = values.password as string | null | undefined;
+    const { password } = values;
     delete values.password;
     if (password) values.$password = await hashPassword(password);
   },

@@ -1,3 +1,4 @@
+import { logLevel } from '@parking/resources';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from '../../platform/errors';
@@ -11,7 +12,7 @@ export const diagnosticsRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/api/updown/sysTemplate/excuteSqlCommand',
-    area: 'system',
+    section: 'system',
     summary: `Run one allow-listed, read-only diagnostic by name (${names.join(', ')}); SQL text is refused`,
     platformOnly: true,
     body: z.object({
@@ -43,7 +44,7 @@ export const diagnosticsRoutes: AnyRoute[] = [
         return d.run(tx);
       });
       await writeUsualLog(app, {
-        level: 'info',
+        level: logLevel.values.info,
         title: `诊断 ${body.name}`,
         message: `${access.username} ran the read-only diagnostic ${body.name}: ${rows.length} rows`,
       });

@@ -1,7 +1,6 @@
 import type { Message } from '@parking/domain';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../platform/auth/access';
-import type { Tx } from '../../platform/context';
+import { rowsOf, type Tx } from '../../db/connection';
 
 type Diagnostic = { label: Message; run: (tx: Tx) => Promise<Record<string, unknown>[]> };
 

@@ -1,7 +1,9 @@
+import { adminMenuResource, enabledState } from '@parking/resources';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
 import { roleMenu, topMenuMenu } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
-import type { Access, Tx } from '../../platform/context';
+import type { Access } from '../../platform/context';
 import { grantedMenuIds, type MenuRow } from './menu-tree';
 
 /** A node of the trees the grant dialogs show: key and value are the menu id. */
@@ -12,7 +14,7 @@ export type GrantNode = {
   parentId: number | null;
   title: string;
   titleEn: string | null;
-  kind: string;
+  kind: MenuRow['kind'];
   code: string | null;
   path: string | null;
   icon: string | null;
@@ -20,13 +22,13 @@ export type GrantNode = {
   children: GrantNode[];
 };
 
-export async function liveMenus(tx: Tx, enabledOnly: boolean): Promise<MenuRow[]> {
-  const menus = tableOf('sysAdminMenu');
-  return (await tx
+export async function liveMenus(db: Db, enabledOnly: boolean): Promise<MenuRow[]> {
+  const menus = tableOf(adminMenuResource);
+  return db
     .select()
     .from(menus)
-    .where(and(isNull(menus.deletedAt), ...(enabledOnly ? [eq(menus.state, 1)] : [])))
-    .orderBy(menus.sort, menus.id)) as MenuRow[];
+    .where(and(isNull(menus.deletedAt), ...(enabledOnly ? [eq(menus.state, enabledState.values.enabled)] : [])))
+    .orderBy(menus.sort, menus.id);
 }
 
 /** Menus marked for the platform only, with everything under them. */
@@ -80,24 +82,24 @@ export function toGrantTree(rows: MenuRow[], keep: (r: MenuRow) => boolean): Gra
  * What the caller may hand out: their own menus and buttons (everything for the platform administrator),
  * without the platform's own menus when the roles belong to a company.
  */
-export async function grantTree(tx: Tx, access: Access, forCompanyRole: boolean): Promise<GrantNode[]> {
-  const rows = await liveMenus(tx, true);
-  const own = await grantedMenuIds(tx, access);
+export async function grantTree(db: Db, access: Access, forCompanyRole: boolean): Promise<GrantNode[]> {
+  const rows = await liveMenus(db, true);
+  const own = await grantedMenuIds(db, access);
   const blocked = forCompanyRole ? platformOnlyIds(rows) : new Set<number>();
   return toGrantTree(rows, (r) => (own === 'all' || own.has(r.id)) && !blocked.has(r.id));
 }
 
-export async function menuIdsOfRoles(tx: Tx, roleIds: number[]): Promise<number[]> {
+export async function menuIdsOfRoles(db: Db, roleIds: number[]): Promise<number[]> {
   if (!roleIds.length) return [];
-  const rows = await tx
+  const rows = await db
     .selectDistinct({ menuId: roleMenu.menuId })
     .from(roleMenu)
     .where(inArray(roleMenu.roleId, roleIds));
   return rows.map((r) => r.menuId).sort((a, b) => a - b);
 }
 
-export async function menuIdsOfTopMenu(tx: Tx, topMenuId: number): Promise<number[]> {
-  const rows = await tx
+export async function menuIdsOfTopMenu(db: Db, topMenuId: number): Promise<number[]> {
+  const rows = await db
     .select({ menuId: topMenuMenu.menuId })
     .from(topMenuMenu)
     .where(eq(topMenuMenu.topMenuId, topMenuId));

@@ -1,9 +1,8 @@
-import { parkResource, roleResource, userResource } from '@parking/resources';
+import { parkResource, roleResource, userLevel, userResource } from '@parking/resources';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { findVisible } from '../../crud/crud-routes';
 import { idList } from '../../crud/id-params';
-import { mustSeeAll } from '../../crud/visible-rows';
+import { mustSeeAll, visibleAll, visibleOne } from '../../crud/visible-rows';
 import { roleMenu, userParkGrant, userRole } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
 import { bumpAccessVersion, superRoleCode } from '../../platform/auth/access';
@@ -20,8 +19,7 @@ import { grantedMenuIds } from './menu-tree';
  */
 async function grantMenus(app: AppContext, access: Access, roleIds: number[], menuIds: number[]) {
   await app.db.transaction(async (tx) => {
-    const roles = await findVisible(tx, roleResource, access, roleIds);
-    mustSeeAll(roles, roleIds, roleResource.label);
+    const roles = await visibleAll(tx, roleResource, access, roleIds);
     const rows = await liveMenus(tx, false);
     const live = new Set(rows.map((r) => r.id));
     mustSeeAll(
@@ -66,7 +64,7 @@ const roleGrantRoute = (url: string, summary: string) =>
   defineRoute({
     method: 'POST',
     url,
-    area: 'system',
+    section: 'system',
     summary,
     permission: 'sysrole:edit',
     body: roleGrantBody,
@@ -84,7 +82,7 @@ export const grantRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/api/updown/sysuser/grantRole',
-    area: 'system',
+    section: 'system',
     summary: 'Give a user exactly these roles (the last platform administrator keeps theirs)',
     permission: 'sysuser:edit',
     body: z.object({ userId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), roleIds: idList }),
@@ -92,18 +90,16 @@ export const grantRoutes: AnyRoute[] = [
     handler: async ({ app, access, body }) => {
       const roleIds = [...new Set(body.roleIds)];
       await app.db.transaction(async (tx) => {
-        const [user] = await findVisible(tx, userResource, access, [body.userId]);
-        mustSeeAll(user ? [user] : [], [body.userId], userResource.label);
-        const roles = roleIds.length ? await findVisible(tx, roleResource, access, roleIds) : [];
-        mustSeeAll(roles, roleIds, roleResource.label);
-        const foreign = roles.filter((r) => r.companyId != null && r.companyId !== user?.companyId);
+        const user = await visibleOne(tx, userResource, access, body.userId);
+        const roles = roleIds.length ? await visibleAll(tx, roleResource, access, roleIds) : [];
+        const foreign = roles.filter((r) => r.companyId != null && r.companyId !== user.companyId);
         if (foreign.length) {
           throw badRequest({
             zh: `角色(roleIds): ${foreign.map((r) => r.id).join(',')} 属于其他公司`,
             en: `Roles(roleIds): ${foreign.map((r) => r.id).join(',')} belong to another company`,
           });
         }
-        if (user?.level !== 'platform' && roles.some((r) => r.code === superRoleCode)) {
+        if (user.level !== userLevel.values.platform && roles.some((r) => r.code === superRoleCode)) {
           throw badRequest({
             zh: '角色(roleIds): 平台管理员角色只能给平台用户',
             en: 'Roles(roleIds): the platform administrator role is for platform users only',
@@ -121,10 +117,10 @@ export const grantRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/sysuser/getMyRole',
-    area: 'system',
+    section: 'system',
     summary: "The caller's own roles",
     handler: async ({ app, access }) => {
-      const roles = tableOf('sysrole');
+      const roles = tableOf(roleResource);
       return app.db
         .select({ id: roles.id, name: roles.name, code: roles.code })
         .from(userRole)
@@ -135,16 +131,15 @@ export const grantRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/api/updown/ParkUserGrant/submit',
-    area: 'monthly-cars',
+    section: 'monthly-cars',
     summary: 'Limit a user to these parks (an empty list lifts the limit)',
     permission: 'sysuser:edit',
     body: z.object({ userId: z.coerce.number().int().positive(), parkIds: idList }),
     handler: async ({ app, access, body }) => {
       const parkIds = [...new Set(body.parkIds)];
       await app.db.transaction(async (tx) => {
-        mustSeeAll(await findVisible(tx, userResource, access, [body.userId]), [body.userId], userResource.label);
-        if (parkIds.length)
-          mustSeeAll(await findVisible(tx, parkResource, access, parkIds), parkIds, parkResource.label);
+        await visibleOne(tx, userResource, access, body.userId);
+        if (parkIds.length) await visibleAll(tx, parkResource, access, parkIds);
         await tx.delete(userParkGrant).where(eq(userParkGrant.userId, body.userId));
         if (parkIds.length)
           await tx.insert(userParkGrant).values(parkIds.map((parkId) => ({ userId: body.userId, parkId })));
@@ -156,11 +151,11 @@ export const grantRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/ParkUserGrant/detail',
-    area: 'monthly-cars',
+    section: 'monthly-cars',
     summary: 'The parks a user is limited to (empty: not limited)',
     query: z.object({ userId: z.coerce.number().int().positive() }),
     handler: async ({ app, access, query }) => {
-      mustSeeAll(await findVisible(app.db, userResource, access, [query.userId]), [query.userId], userResource.label);
+      await visibleOne(app.db, userResource, access, query.userId);
       const rows = await app.db
         .select({ parkId: userParkGrant.parkId })
         .from(userParkGrant)

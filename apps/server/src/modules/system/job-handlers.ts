@@ -1,6 +1,20 @@
+import {
+  apiLogResource,
+  errorLogResource,
+  jobLogResource,
+  logLevel,
+  operateLogResource,
+  type ResourceDef,
+  usualLogResource,
+  warningLogResource,
+  warnLevel,
+  warnType,
+} from '@parking/resources';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { colsOf } from '../../db/columns';
+import type { Tx } from '../../db/connection';
 import { authSession, loginFailure, smsCode } from '../../db/internal-tables';
-import { tableOf } from '../../db/schema';
+import { engineTableOf, tableOf } from '../../db/schema';
 import { onJobFailed, registerJobHandler } from '../../platform/jobs';
 import { readIntParam } from './params';
 import { expiringServices, todayIn } from './service-expiry';
@@ -13,15 +27,22 @@ const numberParam = (v: unknown, fallback: number, min: number, max: number) => 
   return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.floor(n))) : fallback;
 };
 
-/** Log tables and the column that dates their rows; old rows are deleted for good. */
-const logTables = [
-  { module: 'parkoperatelog', column: 'createdAt' },
-  { module: 'blade-log/api', column: 'createdAt' },
-  { module: 'blade-log/usual', column: 'createdAt' },
-  { module: 'blade-log/error', column: 'createdAt' },
-  { module: 'job/log', column: 'createdAt' },
-  { module: 'syswarninglog', column: 'createdAt' },
-] as const;
+/** Logs whose old rows are deleted for good. */
+const logs: ResourceDef[] = [
+  operateLogResource,
+  apiLogResource,
+  usualLogResource,
+  errorLogResource,
+  jobLogResource,
+  warningLogResource,
+];
+
+async function deleteWrittenBefore(tx: Tx, def: ResourceDef, cutoff: Date): Promise<number> {
+  const table = engineTableOf(def);
+  const c = colsOf(table);
+  const gone = await tx.delete(table).where(lt(c.createdAt, cutoff)).returning({ id: c.id });
+  return gone.length;
+}
 
 registerJobHandler('cleanOldLogs', {
   label: { zh: '清理过期日志', en: 'Clean old logs' },
@@ -33,11 +54,7 @@ registerJobHandler('cleanOldLogs', {
     const days = numberParam(params.days, 180, 1, 3650);
     const cutoff = new Date(now.getTime() - days * dayMs);
     const counts: string[] = [];
-    for (const t of logTables) {
-      const table = tableOf(t.module);
-      const gone = await tx.delete(table).where(lt(table.createdAt, cutoff)).returning({ id: table.id });
-      counts.push(`${t.module} ${gone.length}`);
-    }
+    for (const def of logs) counts.push(`${def.module} ${await deleteWrittenBefore(tx, def, cutoff)}`);
     return `older than ${days} days removed: ${counts.join(', ')}`;
   },
 });
@@ -84,16 +101,16 @@ registerJobHandler('parkServiceExpiry', {
 
 onJobFailed(async (app, run) => {
   await writeUsualLog(app, {
-    level: 'error',
+    level: logLevel.values.error,
     title: `任务失败：${run.jobName}`,
     message: `${run.invokeTarget}: ${run.message}`,
   });
-  await app.db.insert(tableOf('syswarninglog')).values({
+  await app.db.insert(tableOf(warningLogResource)).values({
     companyId: null,
-    warnType: 4,
-    level: 3,
+    warnType: warnType.values.jobFailed,
+    level: warnLevel.values.critical,
     title: `定时任务失败：${run.jobName}`.slice(0, 200),
     content: run.message.slice(0, 1000),
     dedupeKey: `job:${run.logId}`,
-  } as never);
+  });
 });

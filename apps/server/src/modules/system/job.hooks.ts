@@ -1,17 +1,18 @@
+import { jobResource, jobStatus } from '@parking/resources';
 import { registerHooks } from '../../crud/hooks';
 import { badRequest } from '../../platform/errors';
 import { cronProblem, jobHandler, jobHandlerNames, nextRunOf } from '../../platform/jobs';
 
-registerHooks('job', {
+registerHooks(jobResource, {
   beforeSubmit({ app }, values, existing) {
-    const target = (values.invokeTarget ?? existing?.invokeTarget) as string;
+    const target = values.invokeTarget ?? existing?.invokeTarget ?? '';
     if (values.invokeTarget !== undefined && !jobHandler(target)) {
       throw badRequest({
         zh: `执行任务(invokeTarget): 必须是 ${jobHandlerNames().join(', ')} 之一`,
         en: `Handler(invokeTarget): must be one of ${jobHandlerNames().join(', ')}`,
       });
     }
-    const cron = (values.cronExpression ?? existing?.cronExpression) as string;
+    const cron = values.cronExpression ?? existing?.cronExpression ?? '';
     if (values.cronExpression !== undefined) {
       const problem = cronProblem(cron, app.config.timeZone);
       if (problem) {
@@ -35,7 +36,7 @@ registerHooks('job', {
         });
       }
     }
-    const status = (values.status ?? existing?.status ?? 1) as number;
-    values.$nextRunAt = status === 0 ? nextRunOf(cron, app.config.timeZone) : null;
+    const status = values.status ?? existing?.status ?? jobStatus.values.paused;
+    values.$nextRunAt = status === jobStatus.values.running ? nextRunOf(cron, app.config.timeZone) : null;
   },
 });

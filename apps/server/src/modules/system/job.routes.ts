@@ -1,24 +1,32 @@
-import { idOfBody, idSchema, jobResource, type ResourceDef } from '@parking/resources';
+import {
+  idOfBody,
+  idSchema,
+  jobLogResource,
+  jobResource,
+  jobStatus,
+  jobTrigger,
+  type ResourceDef,
+} from '@parking/resources';
 import { eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { crudRoutes, findVisible } from '../../crud/crud-routes';
+import { crudRoutes } from '../../crud/crud-routes';
 import { idsText } from '../../crud/id-params';
-import { mustSeeAll } from '../../crud/visible-rows';
+import { visibleOne } from '../../crud/visible-rows';
 import { tableOf } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { jobHandler, jobHandlerNames, nextRunOf, runJob, schedulerOf } from '../../platform/jobs';
-import { type AnyRoute, defineRoute, type HandlerCtx } from '../../platform/route-table';
+import { type AnyRoute, defineRoute } from '../../platform/route-table';
 
 const base = '/api/updown/job';
-const area = 'system';
+const section = 'system';
 /** Changes to the job rows take effect on this instance at once; other instances follow at their next sync. */
 const resync = (app: AppContext) =>
   schedulerOf(app)
     ?.sync()
     .catch((err) => app.log.error({ err }, 'could not apply the job change to the schedule'));
 
-const engineRoutes = crudRoutes({
+const jobWrites: ResourceDef = {
   ...jobResource,
   routes: {
     list: [],
@@ -27,7 +35,8 @@ const engineRoutes = crudRoutes({
     remove: [{ path: 'remove', style: 'ids-query' }],
     export: [],
   },
-} as ResourceDef);
+};
+const engineRoutes = crudRoutes(jobWrites);
 const engineRoute = (path: string) => {
   const r = engineRoutes.find((x) => x.url === `${base}/${path}`);
   if (!r) throw new Error(`no engine route job/${path}`);
@@ -36,12 +45,12 @@ const engineRoute = (path: string) => {
 
 function submitRoute(path: 'add' | 'edit'): AnyRoute {
   const inner = engineRoute(path);
-  return {
+  return defineRoute<unknown, Record<string, unknown>>({
     ...inner,
     summary:
       path === 'add' ? 'Add a job (no jobId): checks the cron expression and the handler' : 'Change a job (with jobId)',
-    handler: async (ctx: HandlerCtx<unknown, Record<string, unknown>>) => {
-      const hasId = idOfBody(jobResource, (ctx.body ?? {}) as Record<string, unknown>) !== undefined;
+    handler: async (ctx) => {
+      const hasId = idOfBody(jobResource, ctx.body) !== undefined;
       if (path === 'add' && hasId)
         throw badRequest({
           zh: '新增时不能带 jobId，修改请用 job/edit',
@@ -53,21 +62,21 @@ function submitRoute(path: 'add' | 'edit'): AnyRoute {
       await resync(ctx.app);
       return answer;
     },
-  };
+  });
 }
 
 const removeInner = engineRoute('remove');
-const removeRoute: AnyRoute = {
+const removeRoute = defineRoute({
   ...removeInner,
   summary: 'Remove jobs by jobIds: they stop being scheduled',
   query: z.object({ jobIds: idsText }),
   labels: (k: string) => (k === 'jobIds' ? { zh: '任务编号', en: 'Job ids' } : undefined),
-  handler: async (ctx: HandlerCtx<{ jobIds: string }, unknown>) => {
+  handler: async (ctx) => {
     const answer = await removeInner.handler({ ...ctx, query: { ids: ctx.query.jobIds } });
     await resync(ctx.app);
     return answer;
   },
-};
+});
 
 const jobIdInput = z.object({ jobId: idSchema.optional() });
 const jobIdOf = (query: { jobId?: number }, body: { jobId?: number } | undefined) => {
@@ -83,7 +92,7 @@ export const jobRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: `${base}/changeStatus`,
-    area,
+    section,
     summary: 'Start (status 0) or pause (status 1) a job',
     permission: 'job:edit',
     platformOnly: true,
@@ -91,20 +100,17 @@ export const jobRoutes: AnyRoute[] = [
       jobId: idSchema,
       status: z.preprocess(
         (v) => (typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v),
-        z.union([z.literal(0), z.literal(1)]),
+        z.union([z.literal(jobStatus.values.running), z.literal(jobStatus.values.paused)]),
       ),
     }),
     labels: (k) => ({ jobId: { zh: '任务编号', en: 'Job id' }, status: { zh: '状态', en: 'State' } })[k],
     handler: async ({ app, access, body }) => {
       const answer = await app.db.transaction(async (tx) => {
-        const [job] = await findVisible(tx, jobResource, access, [body.jobId]);
-        mustSeeAll(job ? [job] : [], [body.jobId], jobResource.label);
-        const jobs = tableOf('job');
-        const nextRunAt = body.status === 0 ? nextRunOf(String(job?.cronExpression), app.config.timeZone) : null;
-        await tx
-          .update(jobs)
-          .set({ status: body.status, nextRunAt, updatedAt: new Date(), updatedBy: access.userId })
-          .where(eq(jobs.id, body.jobId));
+        const job = await visibleOne(tx, jobResource, access, body.jobId);
+        const jobs = tableOf(jobResource);
+        const nextRunAt =
+          body.status === jobStatus.values.running ? nextRunOf(job.cronExpression, app.config.timeZone) : null;
+        await tx.update(jobs).set({ status: body.status, nextRunAt }).where(eq(jobs.id, body.jobId));
         return { jobId: body.jobId, status: body.status };
       });
       await resync(app);
@@ -114,7 +120,7 @@ export const jobRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: `${base}/run`,
-    area,
+    section,
     summary: 'Run a job once now (also a paused one); answers the outcome as logged',
     permission: 'job:edit',
     platformOnly: true,
@@ -122,11 +128,11 @@ export const jobRoutes: AnyRoute[] = [
     body: jobIdInput.optional(),
     handler: async ({ app, access, query, body }) => {
       const jobId = jobIdOf(query, body);
-      mustSeeAll(await findVisible(app.db, jobResource, access, [jobId]), [jobId], jobResource.label);
+      await visibleOne(app.db, jobResource, access, jobId);
       const scheduler = schedulerOf(app);
       const outcome = scheduler
         ? await scheduler.runNow(jobId)
-        : await runJob(app, jobId, { trigger: 'manual', scheduledAt: new Date(), instance: 'request' });
+        : await runJob(app, jobId, { trigger: jobTrigger.values.manual, scheduledAt: new Date(), instance: 'request' });
       if (!outcome.ran) {
         if (outcome.reason === 'missing') throw notFound(jobResource.label, jobId);
         throw conflict({ zh: '任务正在执行，请稍后再试', en: 'the job is running; try again later' });
@@ -137,7 +143,7 @@ export const jobRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: `${base}/selectList`,
-    area,
+    section,
     summary: 'The handlers a job can run (its invokeTarget), as select options',
     platformOnly: true,
     handler: async ({ lang }) =>
@@ -149,12 +155,12 @@ export const jobRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: `${base}/log/clean`,
-    area: 'reports',
+    section: 'reports',
     summary: 'Empty the job log',
     permission: 'jobLog:delete',
     platformOnly: true,
     handler: async ({ app, access }) => {
-      const logs = tableOf('job/log');
+      const logs = tableOf(jobLogResource);
       const removed = await app.db
         .update(logs)
         .set({ deletedAt: new Date(), deletedBy: access.userId })

@@ -1,8 +1,9 @@
+import { enabledState, roleResource, userLevel, userResource } from '@parking/resources';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/connection';
 import { userRole } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
 import { superRoleCode } from '../../platform/auth/access';
-import type { Tx } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 
 /**
@@ -10,8 +11,8 @@ import { badRequest } from '../../platform/errors';
  * the platform administrator role, since nobody could then undo it.
  */
 export async function checkAdminsRemain(tx: Tx): Promise<void> {
-  const users = tableOf('sysuser');
-  const roles = tableOf('sysrole');
+  const users = tableOf(userResource);
+  const roles = tableOf(roleResource);
   const [{ n } = { n: 0 }] = await tx
     .select({ n: sql<number>`count(distinct ${users.id})::int` })
     .from(users)
@@ -20,10 +21,10 @@ export async function checkAdminsRemain(tx: Tx): Promise<void> {
     .where(
       and(
         isNull(users.deletedAt),
-        eq(users.state, 1),
-        eq(users.level, 'platform'),
+        eq(users.state, enabledState.values.enabled),
+        eq(users.level, userLevel.values.platform),
         isNull(roles.deletedAt),
-        eq(roles.state, 1),
+        eq(roles.state, enabledState.values.enabled),
         eq(roles.code, superRoleCode),
       ),
     );

@@ -1,13 +1,12 @@
 import { idSchema, roleResource } from '@parking/resources';
 import { z } from 'zod';
-import { findVisible } from '../../crud/crud-routes';
 import { idList } from '../../crud/id-params';
-import { mustSeeAll } from '../../crud/visible-rows';
+import { visibleAll, visibleOne } from '../../crud/visible-rows';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
 import { grantTree, liveMenus, menuIdsOfRoles, toGrantTree } from './grant-tree';
 import { grantedMenuIds } from './menu-tree';
 
-const area = 'system';
+const section = 'system';
 const roleIdsQuery = z.object({
   roleIds: idList.refine((a) => a.length > 0, { params: { msg: { zh: '不能为空', en: 'is required' } } }),
 });
@@ -20,7 +19,7 @@ export const menuGrantRoutes: AnyRoute[] = [
     defineRoute({
       method: 'GET',
       url: `/api/updown/${m}/grant-tree`,
-      area,
+      section,
       summary: 'Menus and buttons the caller may grant (with companyRole=true: those a company role may receive)',
       query: z.object({ companyRole: z.enum(['true', 'false']).optional() }),
       handler: async ({ app, access, query }) => grantTree(app.db, access, query.companyRole === 'true'),
@@ -30,12 +29,12 @@ export const menuGrantRoutes: AnyRoute[] = [
     defineRoute({
       method: 'GET',
       url: `/api/updown/${m}/role-tree-keys`,
-      area,
+      section,
       summary: 'Ids of the menus and buttons the roles hold',
       query: roleIdsQuery,
       handler: async ({ app, access, query }) => {
         const ids = [...new Set(query.roleIds)];
-        mustSeeAll(await findVisible(app.db, roleResource, access, ids), ids, roleResource.label);
+        await visibleAll(app.db, roleResource, access, ids);
         return menuIdsOfRoles(app.db, ids);
       },
     }),
@@ -43,14 +42,13 @@ export const menuGrantRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/sysAdminMenu/role-grant-tree',
-    area,
+    section,
     summary: 'The grant dialog of one role: what it may receive from the caller, and what it holds',
     query: z.object({ roleId: idSchema }),
     handler: async ({ app, access, query }) => {
-      const [role] = await findVisible(app.db, roleResource, access, [query.roleId]);
-      mustSeeAll(role ? [role] : [], [query.roleId], roleResource.label);
+      const role = await visibleOne(app.db, roleResource, access, query.roleId);
       return {
-        menu: await grantTree(app.db, access, role?.companyId != null),
+        menu: await grantTree(app.db, access, role.companyId != null),
         keys: await menuIdsOfRoles(app.db, [query.roleId]),
       };
     },
@@ -58,7 +56,7 @@ export const menuGrantRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/sysmenu/tree',
-    area,
+    section,
     summary: 'Every live menu and button as a tree (for a company user: those granted to them)',
     handler: async ({ app, access }) => {
       const own = await grantedMenuIds(app.db, access);

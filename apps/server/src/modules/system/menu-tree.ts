@@ -1,24 +1,12 @@
+import { adminMenuResource, enabledState, menuKind, roleResource } from '@parking/resources';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
 import { roleMenu, topMenuMenu, userRole } from '../../db/internal-tables';
+import type { RowOf } from '../../db/resource-table';
 import { tableOf } from '../../db/schema';
-import type { Access, Tx } from '../../platform/context';
+import type { Access } from '../../platform/context';
 
-export type MenuRow = {
-  id: number;
-  parentId: number | null;
-  name: string;
-  nameEn: string | null;
-  path: string | null;
-  icon: string | null;
-  kind: string;
-  code: string | null;
-  query: string | null;
-  sort: number;
-  isAuth: boolean | null;
-  isTab: boolean | null;
-  keepAlive: boolean | null;
-  platformOnly: boolean | null;
-};
+export type MenuRow = RowOf<typeof adminMenuResource>;
 
 export type MenuNode = {
   id: number;
@@ -26,38 +14,38 @@ export type MenuNode = {
   name: string;
   path: string;
   icon: string | null;
-  sort: number;
+  sort: MenuRow['sort'];
   query: string | null;
   group: string | null;
   code: string | null;
-  kind: string;
+  kind: MenuRow['kind'];
   meta: { i18n: { zh: string; en: string }; roles: string[]; isAuth: boolean; isTab: boolean; keepAlive: boolean };
   children: MenuNode[];
 };
 
 /** Live, enabled menus with the codes of the roles granted each. */
-export async function loadMenus(tx: Tx): Promise<{ rows: MenuRow[]; rolesOf: Map<number, string[]> }> {
-  const menus = tableOf('sysAdminMenu');
-  const roles = tableOf('sysrole');
-  const rows = (await tx
+export async function loadMenus(db: Db): Promise<{ rows: MenuRow[]; rolesOf: Map<number, string[]> }> {
+  const menus = tableOf(adminMenuResource);
+  const roles = tableOf(roleResource);
+  const rows = await db
     .select()
     .from(menus)
-    .where(and(isNull(menus.deletedAt), eq(menus.state, 1)))
-    .orderBy(menus.sort, menus.id)) as MenuRow[];
-  const grants = await tx
+    .where(and(isNull(menus.deletedAt), eq(menus.state, enabledState.values.enabled)))
+    .orderBy(menus.sort, menus.id);
+  const grants = await db
     .select({ menuId: roleMenu.menuId, code: roles.code })
     .from(roleMenu)
     .innerJoin(roles, eq(roles.id, roleMenu.roleId))
     .where(isNull(roles.deletedAt));
   const rolesOf = new Map<number, string[]>();
-  for (const g of grants) rolesOf.set(g.menuId, [...(rolesOf.get(g.menuId) ?? []), String(g.code)]);
+  for (const g of grants) rolesOf.set(g.menuId, [...(rolesOf.get(g.menuId) ?? []), g.code]);
   return { rows, rolesOf };
 }
 
 /** Menu ids the user's roles grant; 'all' for the platform administrator. */
-export async function grantedMenuIds(tx: Tx, access: Access): Promise<Set<number> | 'all'> {
+export async function grantedMenuIds(db: Db, access: Access): Promise<Set<number> | 'all'> {
   if (access.permissions === 'all') return 'all';
-  const rows = await tx
+  const rows = await db
     .selectDistinct({ menuId: roleMenu.menuId })
     .from(roleMenu)
     .innerJoin(userRole, eq(userRole.roleId, roleMenu.roleId))
@@ -100,18 +88,22 @@ export function buildTree(rows: MenuRow[], rolesOf: Map<number, string[]>, keep:
 }
 
 /** The sidebar of a user: granted menus (not buttons), under granted parents, without empty groups. */
-export async function userMenuTree(tx: Tx, access: Access, topMenuId?: number): Promise<MenuNode[]> {
-  const { rows, rolesOf } = await loadMenus(tx);
-  const granted = await grantedMenuIds(tx, access);
+export async function userMenuTree(db: Db, access: Access, topMenuId?: number): Promise<MenuNode[]> {
+  const { rows, rolesOf } = await loadMenus(db);
+  const granted = await grantedMenuIds(db, access);
   let inTop: Set<number> | null = null;
   if (topMenuId !== undefined) {
-    const links = await tx
+    const links = await db
       .select({ menuId: topMenuMenu.menuId })
       .from(topMenuMenu)
       .where(eq(topMenuMenu.topMenuId, topMenuId));
     inTop = new Set(links.map((l) => l.menuId));
   }
-  const tree = buildTree(rows, rolesOf, (r) => r.kind === 'menu' && (granted === 'all' || granted.has(r.id)));
+  const tree = buildTree(
+    rows,
+    rolesOf,
+    (r) => r.kind === menuKind.values.menu && (granted === 'all' || granted.has(r.id)),
+  );
   const prune = (nodes: MenuNode[]): MenuNode[] =>
     nodes
       .map((n) => ({ ...n, children: prune(n.children) }))
@@ -126,9 +118,9 @@ const isGroupOnly = (n: MenuNode) => n.parentId == null && n.path.split('/').fil
 export type PermissionNode = { code: string; children: PermissionNode[] };
 
 /** The permission tree of user info: menus by path, buttons by permission code. */
-export async function permissionTree(tx: Tx, access: Access): Promise<PermissionNode[]> {
-  const { rows, rolesOf } = await loadMenus(tx);
-  const granted = await grantedMenuIds(tx, access);
+export async function permissionTree(db: Db, access: Access): Promise<PermissionNode[]> {
+  const { rows, rolesOf } = await loadMenus(db);
+  const granted = await grantedMenuIds(db, access);
   const tree = buildTree(rows, rolesOf, (r) => granted === 'all' || granted.has(r.id));
   const toPerm = (n: MenuNode): PermissionNode => ({ code: n.code ?? n.path, children: n.children.map(toPerm) });
   return tree.map(toPerm);

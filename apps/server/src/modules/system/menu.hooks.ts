@@ -1,13 +1,14 @@
+import { adminMenuResource, topMenuResource } from '@parking/resources';
 import { and, inArray, isNull, notInArray } from 'drizzle-orm';
 import { registerHooks } from '../../crud/hooks';
 import { roleMenu, topMenuMenu } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 
-registerHooks('sysAdminMenu', {
+registerHooks(adminMenuResource, {
   async beforeRemove({ tx }, rows) {
-    const ids = rows.map((r) => r.id as number);
-    const menus = tableOf('sysAdminMenu');
+    const ids = rows.map((r) => r.id);
+    const menus = tableOf(adminMenuResource);
     const children = await tx
       .select({ id: menus.id, name: menus.name })
       .from(menus)
@@ -19,18 +20,18 @@ registerHooks('sysAdminMenu', {
     }
   },
   async afterRemove({ tx }, rows) {
-    const ids = rows.map((r) => r.id as number);
+    const ids = rows.map((r) => r.id);
     await tx.delete(roleMenu).where(inArray(roleMenu.menuId, ids));
     await tx.delete(topMenuMenu).where(inArray(topMenuMenu.menuId, ids));
   },
 });
 
-registerHooks('topMenu', {
+registerHooks(topMenuResource, {
   async afterRemove({ tx }, rows) {
     await tx.delete(topMenuMenu).where(
       inArray(
         topMenuMenu.topMenuId,
-        rows.map((r) => r.id as number),
+        rows.map((r) => r.id),
       ),
     );
   },

@@ -1,6 +1,7 @@
+import { paramResource } from '@parking/resources';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/schema';
-import type { Tx } from '../../platform/context';
 
 /** Parameters the product reads, with the value used when none is set. */
 export const paramDefaults = {
@@ -15,18 +16,18 @@ export const paramDefaults = {
 
 export type ParamKey = keyof typeof paramDefaults;
 
-export async function readParam(tx: Tx, key: ParamKey): Promise<string> {
-  const t = tableOf('blade-system/param');
-  const [row] = await tx
+export async function readParam(db: Db, key: ParamKey): Promise<string> {
+  const t = tableOf(paramResource);
+  const [row] = await db
     .select({ value: t.paramValue })
     .from(t)
     .where(and(eq(t.paramKey, key), isNull(t.deletedAt)))
     .limit(1);
-  return row ? String(row.value) : paramDefaults[key].value;
+  return row ? row.value : paramDefaults[key].value;
 }
 
-export async function readIntParam(tx: Tx, key: ParamKey, min: number, max: number): Promise<number> {
-  const n = Number.parseInt(await readParam(tx, key), 10);
+export async function readIntParam(db: Db, key: ParamKey, min: number, max: number): Promise<number> {
+  const n = Number.parseInt(await readParam(db, key), 10);
   const fallback = Number.parseInt(paramDefaults[key].value, 10);
   return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
 }

@@ -1,3 +1,4 @@
+import { enabledState, roleResource, userResource } from '@parking/resources';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { registerHooks } from '../../crud/hooks';
 import { roleMenu, userRole } from '../../db/internal-tables';
@@ -6,7 +7,7 @@ import { superRoleCode } from '../../platform/auth/access';
 import { badRequest } from '../../platform/errors';
 import { checkAdminsRemain } from './last-admin';
 
-registerHooks('sysrole', {
+registerHooks(roleResource, {
   beforeSubmit(_ctx, values, existing) {
     if (existing?.code === superRoleCode && values.code !== undefined && values.code !== superRoleCode) {
       throw badRequest({
@@ -16,13 +17,13 @@ registerHooks('sysrole', {
     }
   },
   async afterSubmit({ tx }, row, existing) {
-    if (existing?.code === superRoleCode && row.state !== 1) await checkAdminsRemain(tx);
+    if (existing?.code === superRoleCode && row.state !== enabledState.values.enabled) await checkAdminsRemain(tx);
   },
   async beforeRemove({ tx }, rows) {
     if (rows.some((r) => r.code === superRoleCode)) {
       throw badRequest({ zh: '平台管理员角色不能删除', en: 'the platform administrator role cannot be removed' });
     }
-    const users = tableOf('sysuser');
+    const users = tableOf(userResource);
     const holders = await tx
       .select({ roleId: userRole.roleId, n: sql<number>`count(*)::int` })
       .from(userRole)
@@ -31,7 +32,7 @@ registerHooks('sysrole', {
         and(
           inArray(
             userRole.roleId,
-            rows.map((r) => r.id as number),
+            rows.map((r) => r.id),
           ),
           isNull(users.deletedAt),
         ),
@@ -46,7 +47,7 @@ registerHooks('sysrole', {
     }
   },
   async afterRemove({ tx }, rows) {
-    const ids = rows.map((r) => r.id as number);
+    const ids = rows.map((r) => r.id);
     await tx.delete(roleMenu).where(inArray(roleMenu.roleId, ids));
     await tx.delete(userRole).where(inArray(userRole.roleId, ids));
   },

@@ -1,31 +1,31 @@
 import { idSchema, roleResource, userResource } from '@parking/resources';
 import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { findVisible } from '../../crud/crud-routes';
-import { liveCondition, scopeConditions } from '../../crud/scope';
-import { mustSeeAll } from '../../crud/visible-rows';
+import { visibleConditions } from '../../crud/scope';
+import { visibleOne } from '../../crud/visible-rows';
+import type { Db } from '../../db/connection';
 import { userRole } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
-import type { Access, Tx } from '../../platform/context';
+import type { Access } from '../../platform/context';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
+import { optionalId } from '../../platform/spec-params';
 import { companyOfTenant } from './tenant';
 
-const area = 'system';
-const optionalId = z.preprocess((v) => (v === '' ? undefined : v), idSchema.optional());
+const section = 'system';
 
 /** Roles the caller may see, optionally only those of one company (null: the platform's own). */
-async function visibleRoles(tx: Tx, access: Access, companyId?: number | null, alsoPlatform = false) {
-  const t = tableOf('sysrole');
-  const extra: SQL[] = [];
+async function visibleRoles(db: Db, access: Access, companyId?: number | null, alsoPlatform = false) {
+  const t = tableOf(roleResource);
+  const extra: (SQL | undefined)[] = [];
   if (companyId === null) extra.push(isNull(t.companyId));
   else if (companyId !== undefined) {
     const own = eq(t.companyId, companyId);
-    extra.push(alsoPlatform ? (or(own, isNull(t.companyId)) as SQL) : own);
+    extra.push(alsoPlatform ? or(own, isNull(t.companyId)) : own);
   }
-  return tx
+  return db
     .select({ id: t.id, name: t.name, code: t.code, companyId: t.companyId, state: t.state, sort: t.sort })
     .from(t)
-    .where(and(liveCondition(t), ...scopeConditions(roleResource, t, access), ...extra))
+    .where(and(visibleConditions(roleResource, access), ...extra))
     .orderBy(asc(t.sort), asc(t.id));
 }
 
@@ -35,7 +35,7 @@ export const roleRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/sysrole/getListByCompany',
-    area,
+    section,
     summary: 'The roles of a company (default: the active one)',
     query: z.object({ companyId: optionalId }),
     handler: async ({ app, access, query }) =>
@@ -44,7 +44,7 @@ export const roleRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/sysrole/getSelectCompanyRole',
-    area,
+    section,
     summary: 'The roles of a company as select options',
     query: z.object({ companyId: optionalId }),
     handler: async ({ app, access, query }) =>
@@ -53,14 +53,12 @@ export const roleRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/sysrole/getUserAndCompanyRole',
-    area,
+    section,
     summary: "The roles a user may be given (their company's and the platform's) and those they hold",
     query: z.object({ userId: idSchema }),
     handler: async ({ app, access, query }) => {
-      const [user] = await findVisible(app.db, userResource, access, [query.userId]);
-      mustSeeAll(user ? [user] : [], [query.userId], userResource.label);
-      const companyId = (user?.companyId as number | null) ?? null;
-      const roles = await visibleRoles(app.db, access, companyId, true);
+      const user = await visibleOne(app.db, userResource, access, query.userId);
+      const roles = await visibleRoles(app.db, access, user.companyId, true);
       const held = await app.db
         .select({ roleId: userRole.roleId })
         .from(userRole)
@@ -76,7 +74,7 @@ export const roleRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/blade-system/role/tree',
-    area,
+    section,
     summary: 'The roles of a tenant as a tree (without tenantCode: every role the caller sees)',
     query: z.object({ tenantCode: z.string().trim().min(1).max(12).optional() }),
     handler: async ({ app, access, query }) => {

@@ -1,4 +1,4 @@
-import { fieldValueSchema, templateType } from '@parking/resources';
+import { dictSchema, enabledState, templateResource, templateType } from '@parking/resources';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { tableOf } from '../../db/schema';
@@ -8,23 +8,23 @@ export const templateRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/sysTemplate/getTheList',
-    area: 'system',
+    section: 'system',
     summary: 'Enabled templates as select options, optionally of one type',
     platformOnly: true,
     query: z.object({
-      templateType: fieldValueSchema({ kind: 'dict', dict: templateType.code, label: templateType.label }).optional(),
+      templateType: dictSchema(templateType).optional(),
     }),
     labels: (k) => (k === 'templateType' ? templateType.label : undefined),
     handler: async ({ app, query }) => {
-      const t = tableOf('sysTemplate');
+      const t = tableOf(templateResource);
       const rows = await app.db
         .select()
         .from(t)
         .where(
           and(
-            eq(t.state, 1),
+            eq(t.state, enabledState.values.enabled),
             isNull(t.deletedAt),
-            ...(query.templateType !== undefined ? [eq(t.templateType, query.templateType as number)] : []),
+            ...(query.templateType !== undefined ? [eq(t.templateType, query.templateType)] : []),
           ),
         )
         .orderBy(asc(t.templateName), asc(t.id));

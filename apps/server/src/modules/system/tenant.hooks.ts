@@ -1,16 +1,17 @@
-import { companyResource } from '@parking/resources';
-import { findVisible } from '../../crud/crud-routes';
+import { companyResource, tenantResource } from '@parking/resources';
 import { registerHooks } from '../../crud/hooks';
+import { findVisible } from '../../crud/visible-rows';
 import { badRequest } from '../../platform/errors';
 
-registerHooks('blade-system/tenant', {
+registerHooks(tenantResource, {
   async beforeSubmit({ tx, access }, values) {
-    if (values.companyId == null) return;
-    const [company] = await findVisible(tx, companyResource, access, [values.companyId as number]);
+    const { companyId } = values;
+    if (companyId == null) return;
+    const [company] = await findVisible(tx, companyResource, access, [companyId]);
     if (!company) {
       throw badRequest({
-        zh: `对应公司(companyId): 公司 ${String(values.companyId)} 不存在`,
-        en: `Company(companyId): company ${String(values.companyId)} does not exist`,
+        zh: `对应公司(companyId): 公司 ${companyId} 不存在`,
+        en: `Company(companyId): company ${companyId} does not exist`,
       });
     }
   },

@@ -1,9 +1,8 @@
-import { idSchema, topMenuResource } from '@parking/resources';
+import { adminMenuResource, idSchema, menuKind, topMenuResource } from '@parking/resources';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { findVisible } from '../../crud/crud-routes';
 import { idList } from '../../crud/id-params';
-import { mustSeeAll } from '../../crud/visible-rows';
+import { mustSeeAll, visibleOne } from '../../crud/visible-rows';
 import { topMenuMenu } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
 import { bumpAccessVersion } from '../../platform/auth/access';
@@ -16,7 +15,7 @@ export const topMenuRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: `${base}/grant`,
-    area: 'system',
+    section: 'system',
     summary: 'Put exactly these menus under a top menu (choosing the top menu shows them in the sidebar)',
     permission: 'topMenu:edit',
     platformOnly: true,
@@ -25,12 +24,8 @@ export const topMenuRoutes: AnyRoute[] = [
     handler: async ({ app, access, body }) => {
       const menuIds = [...new Set(body.menuIds)];
       await app.db.transaction(async (tx) => {
-        mustSeeAll(
-          await findVisible(tx, topMenuResource, access, [body.topMenuId]),
-          [body.topMenuId],
-          topMenuResource.label,
-        );
-        const menus = tableOf('sysAdminMenu');
+        await visibleOne(tx, topMenuResource, access, body.topMenuId);
+        const menus = tableOf(adminMenuResource);
         const live = menuIds.length
           ? await tx
               .select({ id: menus.id })
@@ -49,24 +44,20 @@ export const topMenuRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: `${base}/grant-tree`,
-    area: 'system',
+    section: 'system',
     summary: 'The menus (without buttons) a top menu may hold',
     platformOnly: true,
-    handler: async ({ app }) => toGrantTree(await liveMenus(app.db, false), (r) => r.kind === 'menu'),
+    handler: async ({ app }) => toGrantTree(await liveMenus(app.db, false), (r) => r.kind === menuKind.values.menu),
   }),
   defineRoute({
     method: 'GET',
     url: `${base}/top-tree-keys`,
-    area: 'system',
+    section: 'system',
     summary: 'The ids of the menus under a top menu',
     platformOnly: true,
     query: z.object({ topMenuId: idSchema }),
     handler: async ({ app, access, query }) => {
-      mustSeeAll(
-        await findVisible(app.db, topMenuResource, access, [query.topMenuId]),
-        [query.topMenuId],
-        topMenuResource.label,
-      );
+      await visibleOne(app.db, topMenuResource, access, query.topMenuId);
       return menuIdsOfTopMenu(app.db, query.topMenuId);
     },
   }),

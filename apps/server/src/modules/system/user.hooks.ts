@@ -1,21 +1,24 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { registerHooks } from '../../crud/hooks';
+import { enabledState, userLevel, userResource } from '@parking/resources';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { merged, registerHooks } from '../../crud/hooks';
 import { authSession } from '../../db/internal-tables';
 import { hashPassword, passwordProblem, randomPassword } from '../../platform/auth/passwords';
 import { badRequest, forbidden } from '../../platform/errors';
 import { checkAdminsRemain } from './last-admin';
 
-registerHooks('sysuser', {
+const { disabled } = enabledState.values;
+
+registerHooks(userResource, {
   async beforeSubmit({ access, shared }, values, existing) {
-    const level = (values.level ?? existing?.level ?? 'company') as string;
-    if (level === 'platform' && access.level !== 'platform') {
+    const level = merged(values, existing, 'level') ?? userLevel.values.company;
+    if (level === userLevel.values.platform && access.level !== userLevel.values.platform) {
       throw forbidden({ zh: '只有平台用户可以创建平台用户', en: 'only platform users may create platform users' });
     }
-    if (level === 'platform') values.companyId = null;
-    if (existing && existing.id === access.userId && values.state === 0) {
+    if (level === userLevel.values.platform) values.companyId = null;
+    if (existing && existing.id === access.userId && values.state === disabled) {
       throw badRequest({ zh: '不能停用自己的账号', en: 'you cannot disable your own account' });
     }
-    const password = values.password as string | null | undefined;
+    const { password } = values;
     delete values.password;
     if (password) {
       const problem = passwordProblem(password);
@@ -23,18 +26,19 @@ registerHooks('sysuser', {
       values.$password = await hashPassword(password);
     } else if (!existing) {
       // shown once in the answer, never stored in clear
-      shared.initialPassword = randomPassword();
-      values.$password = await hashPassword(shared.initialPassword as string);
+      const initial = randomPassword();
+      shared.initialPassword = initial;
+      values.$password = await hashPassword(initial);
     }
   },
   async afterSubmit({ tx, shared }, row, existing, answer) {
     if (shared.initialPassword) answer.initialPassword = shared.initialPassword;
-    if (existing && (row.state === 0 || row.level !== existing.level)) await checkAdminsRemain(tx);
-    if (existing && row.state === 0) {
+    if (existing && (row.state === disabled || row.level !== existing.level)) await checkAdminsRemain(tx);
+    if (existing && row.state === disabled) {
       await tx
         .update(authSession)
         .set({ revokedAt: new Date() })
-        .where(and(eq(authSession.userId, row.id as number), isNull(authSession.revokedAt)));
+        .where(and(eq(authSession.userId, row.id), isNull(authSession.revokedAt)));
     }
   },
   async beforeRemove({ access }, rows) {
@@ -43,11 +47,17 @@ registerHooks('sysuser', {
   },
   async afterRemove({ tx }, rows) {
     await checkAdminsRemain(tx);
-    for (const r of rows) {
-      await tx
-        .update(authSession)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(authSession.userId, r.id as number), isNull(authSession.revokedAt)));
-    }
+    await tx
+      .update(authSession)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          inArray(
+            authSession.userId,
+            rows.map((r) => r.id),
+          ),
+          isNull(authSession.revokedAt),
+        ),
+      );
   },
 });

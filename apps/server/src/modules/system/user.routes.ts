@@ -1,29 +1,35 @@
-import { companyResource, fieldValueSchema, idSchema, userResource } from '@parking/resources';
+import type { Message } from '@parking/domain';
+import {
+  companyResource,
+  enabledState,
+  fieldLabel,
+  fieldValueSchema,
+  idSchema,
+  userLevel,
+  userResource,
+} from '@parking/resources';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkUnique } from '../../crud/checks';
-import { findVisible } from '../../crud/crud-routes';
-import { liveCondition, scopeConditions, scopeForWrite } from '../../crud/scope';
-import { mustSeeAll } from '../../crud/visible-rows';
+import { saveRow } from '../../crud/save-row';
+import { visibleConditions } from '../../crud/scope';
+import { visibleOne } from '../../crud/visible-rows';
 import { authSession, userRole } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
-import { bumpAccessVersion, forgetCachedSessions, mayUseCompany } from '../../platform/auth/access';
+import { forgetCachedSessions, mayUseCompany } from '../../platform/auth/access';
 import { hashPassword, passwordProblem, randomPassword, verifyPassword } from '../../platform/auth/passwords';
-import { revokeUserSessions } from '../../platform/auth/sessions';
 import { badRequest, forbidden } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
+import { optionalId } from '../../platform/spec-params';
 import { companyAdminRole } from './offline-admin';
+import { replacePassword } from './user-password';
 
-const optionalId = z.preprocess((v) => (v === '' ? undefined : v), idSchema.optional());
 const passwordText = z.string().max(64).optional();
-const userLabels = (k: string) =>
-  (
-    ({
-      userId: { zh: '用户', en: 'User' },
-      companyId: { zh: '所属公司', en: 'Company' },
-      password: { zh: '密码', en: 'Password' },
-    }) as Record<string, { zh: string; en: string }>
-  )[k] ?? userResource.fields[k as keyof typeof userResource.fields]?.label;
+const ownLabels: Record<string, Message> = {
+  userId: { zh: '用户', en: 'User' },
+  companyId: { zh: '所属公司', en: 'Company' },
+  password: { zh: '密码', en: 'Password' },
+};
+const userLabels = (k: string) => ownLabels[k] ?? fieldLabel(userResource, k);
 
 async function policyHash(password: string | undefined): Promise<{ hash: string; shown: string | null }> {
   if (!password) {
@@ -39,20 +45,16 @@ export const userRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/sysuser/getSelectByCompany',
-    area: 'system',
+    section: 'system',
     summary: 'The users of a company as select options (default: every user the caller sees), at most 300',
     query: z.object({ companyId: optionalId }),
     handler: async ({ app, access, query }) => {
-      const t = tableOf('sysuser');
+      const t = tableOf(userResource);
       const rows = await app.db
         .select({ id: t.id, username: t.username, realName: t.realName })
         .from(t)
         .where(
-          and(
-            liveCondition(t),
-            ...scopeConditions(userResource, t, access),
-            ...(query.companyId ? [eq(t.companyId, query.companyId)] : []),
-          ),
+          and(visibleConditions(userResource, access), ...(query.companyId ? [eq(t.companyId, query.companyId)] : [])),
         )
         .orderBy(asc(t.username))
         .limit(300);
@@ -62,7 +64,7 @@ export const userRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/api/updown/sysuser/resetUserPassword',
-    area: 'system',
+    section: 'system',
     summary: "Reset a user's password: to the one given (checked against the policy) or a new random one shown once",
     permission: 'sysuser:edit',
     body: z.object({ userId: idSchema, password: passwordText }),
@@ -70,13 +72,8 @@ export const userRoutes: AnyRoute[] = [
     handler: async ({ app, access, body }) => {
       const { hash, shown } = await policyHash(body.password);
       await app.db.transaction(async (tx) => {
-        mustSeeAll(await findVisible(tx, userResource, access, [body.userId]), [body.userId], userResource.label);
-        const users = tableOf('sysuser');
-        await tx
-          .update(users)
-          .set({ password: hash, updatedAt: new Date(), updatedBy: access.userId })
-          .where(eq(users.id, body.userId));
-        await revokeUserSessions({ db: tx }, body.userId, body.userId === access.userId ? access.sessionId : undefined);
+        await visibleOne(tx, userResource, access, body.userId);
+        await replacePassword(tx, body.userId, hash, body.userId === access.userId ? access.sessionId : undefined);
       });
       return shown ? { userId: body.userId, newPassword: shown } : { userId: body.userId };
     },
@@ -84,7 +81,7 @@ export const userRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/api/updown/sysuser/createOfflineAdmin',
-    area: 'system',
+    section: 'system',
     summary: "Create a company's administrator in one step: the account, and the company's administrator role",
     permission: 'sysuser:add',
     body: z.object({
@@ -95,42 +92,37 @@ export const userRoutes: AnyRoute[] = [
       password: passwordText,
     }),
     labels: userLabels,
-    handler: async ({ app, access, body }) => {
-      const { hash, shown } = await policyHash(body.password);
-      const answer = await app.db.transaction(async (tx) => {
-        const [company] = await findVisible(tx, companyResource, access, [body.companyId]);
-        mustSeeAll(company ? [company] : [], [body.companyId], companyResource.label);
-        const { companyId } = (await scopeForWrite(tx, userResource, access, { companyId: body.companyId }, null)) as {
-          companyId: number;
+    handler: async (ctx) => {
+      const { app, access, body } = ctx;
+      return app.db.transaction(async (tx) => {
+        const write = { ...ctx, tx };
+        await visibleOne(tx, companyResource, access, body.companyId);
+        const user = await saveRow(write, userResource, {
+          username: body.username,
+          realName: body.realName,
+          phone: body.phone,
+          password: body.password,
+          level: userLevel.values.company,
+          companyId: body.companyId,
+          state: enabledState.values.enabled,
+        });
+        const roleId = await companyAdminRole(write, body.companyId);
+        await tx.insert(userRole).values({ userId: user.row.id, roleId });
+        const { initialPassword } = user.answer;
+        return {
+          userId: user.row.id,
+          username: body.username,
+          companyId: body.companyId,
+          roleId,
+          ...(initialPassword ? { initialPassword } : {}),
         };
-        const users = tableOf('sysuser');
-        await checkUnique(tx, userResource, users, { username: body.username }, null);
-        const roleId = await companyAdminRole(tx, access, companyId);
-        const [user] = await tx
-          .insert(users)
-          .values({
-            username: body.username,
-            realName: body.realName ?? null,
-            phone: body.phone ?? null,
-            level: 'company',
-            companyId,
-            password: hash,
-            state: 1,
-            createdBy: access.userId,
-            updatedBy: access.userId,
-          } as never)
-          .returning({ id: users.id });
-        await tx.insert(userRole).values({ userId: Number(user?.id), roleId });
-        await bumpAccessVersion(tx);
-        return { userId: Number(user?.id), username: body.username, companyId, roleId };
       });
-      return shown ? { ...answer, initialPassword: shown } : answer;
     },
   }),
   defineRoute({
     method: 'POST',
     url: '/api/updown/sysuser/switchCompany',
-    area: 'shell',
+    section: 'shell',
     summary: 'Work for another company: every company-dependent list follows (empty: all, platform users only)',
     body: z.object({
       companyId: z.preprocess(
@@ -141,10 +133,10 @@ export const userRoutes: AnyRoute[] = [
     handler: async ({ app, access, body }) => {
       const target = body.companyId;
       if (target === null) {
-        if (access.level !== 'platform')
+        if (access.level !== userLevel.values.platform)
           throw forbidden({ zh: '只有平台用户可以查看全部公司', en: 'only platform users may work for all companies' });
       } else {
-        const companies = tableOf('basecompany');
+        const companies = tableOf(companyResource);
         const [company] = await app.db
           .select({ id: companies.id })
           .from(companies)
@@ -161,15 +153,15 @@ export const userRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/api/updown/sysuser/updatePassword',
-    area: 'shell',
+    section: 'shell',
     summary: 'Change the own password: the old one must match; other sessions are signed out',
     body: z.object({ oldPassword: z.string().min(1).max(128), newPassword: z.string().max(128) }),
     labels: (k) =>
       ({ oldPassword: { zh: '原密码', en: 'Old password' }, newPassword: { zh: '新密码', en: 'New password' } })[k],
     handler: async ({ app, access, body }) => {
-      const users = tableOf('sysuser');
+      const users = tableOf(userResource);
       const [user] = await app.db.select().from(users).where(eq(users.id, access.userId));
-      if (!user || !(await verifyPassword(user.password as string, body.oldPassword))) {
+      if (!user || !(await verifyPassword(user.password, body.oldPassword))) {
         throw badRequest({ zh: '原密码(oldPassword): 不正确', en: 'Old password(oldPassword): is not correct' });
       }
       const problem = passwordProblem(body.newPassword);
@@ -181,13 +173,8 @@ export const userRoutes: AnyRoute[] = [
           en: 'New password(newPassword): must differ from the old one',
         });
       }
-      await app.db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ password: await hashPassword(body.newPassword), updatedAt: new Date(), updatedBy: access.userId })
-          .where(eq(users.id, access.userId));
-        await revokeUserSessions({ db: tx }, access.userId, access.sessionId);
-      });
+      const hash = await hashPassword(body.newPassword);
+      await app.db.transaction((tx) => replacePassword(tx, access.userId, hash, access.sessionId));
       return { changed: true };
     },
   }),

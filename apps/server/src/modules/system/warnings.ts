@@ -1,6 +1,7 @@
+import { serviceNoticeState, warningLogResource, warnLevel, warnType } from '@parking/resources';
 import { and, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/connection';
 import { tableOf } from '../../db/schema';
-import type { Tx } from '../../platform/context';
 import { describeExpiry, type ExpiringService } from './service-expiry';
 
 const keyOf = (e: ExpiringService) => `svc:${e.parkId}:${e.serviceType ?? 'park'}:${e.endDate}:${e.status}`;
@@ -8,7 +9,7 @@ const keyOf = (e: ExpiringService) => `svc:${e.parkId}:${e.serviceType ?? 'park'
 /** A warning for each expiring or expired service, unless the same one was written before. */
 export async function recordWarnings(tx: Tx, items: ExpiringService[]): Promise<number> {
   if (!items.length) return 0;
-  const t = tableOf('syswarninglog');
+  const t = tableOf(warningLogResource);
   const keys = items.map(keyOf);
   const seen = new Set(
     (
@@ -16,20 +17,23 @@ export async function recordWarnings(tx: Tx, items: ExpiringService[]): Promise<
         .select({ key: t.dedupeKey })
         .from(t)
         .where(and(inArray(t.dedupeKey, keys), isNull(t.deletedAt)))
-    ).map((r) => String(r.key)),
+    ).map((r) => r.key),
   );
   const fresh = items.filter((e) => !seen.has(keyOf(e)));
   if (fresh.length) {
     await tx.insert(t).values(
-      fresh.map((e) => ({
-        companyId: e.companyId,
-        parkId: e.parkId,
-        warnType: e.status === 3 ? 2 : 1,
-        level: e.status === 3 ? 3 : 2,
-        title: `${e.parkName}：${e.status === 3 ? '服务已到期' : '服务即将到期'}`.slice(0, 200),
-        content: `${describeExpiry(e, 'zh')} / ${describeExpiry(e, 'en')}`.slice(0, 1000),
-        dedupeKey: keyOf(e),
-      })) as never,
+      fresh.map((e) => {
+        const expired = e.status === serviceNoticeState.values.expired;
+        return {
+          companyId: e.companyId,
+          parkId: e.parkId,
+          warnType: expired ? warnType.values.serviceExpired : warnType.values.serviceExpiringSoon,
+          level: expired ? warnLevel.values.critical : warnLevel.values.warning,
+          title: `${e.parkName}：${expired ? '服务已到期' : '服务即将到期'}`.slice(0, 200),
+          content: `${describeExpiry(e, 'zh')} / ${describeExpiry(e, 'en')}`.slice(0, 1000),
+          dedupeKey: keyOf(e),
+        };
+      }),
     );
   }
   return fresh.length;

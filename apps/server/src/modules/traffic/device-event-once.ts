@@ -1,10 +1,11 @@
-import type { Db } from '../../db/connection';
-import type { AppContext, Tx } from '../../platform/context';
+import type { Db, Tx } from '../../db/connection';
+import type { AppContext } from '../../platform/context';
 
-const uniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
+const codeOf = (err: unknown): unknown => (typeof err === 'object' && err !== null && 'code' in err ? err.code : null);
+const causeOf = (err: unknown): unknown =>
+  typeof err === 'object' && err !== null && 'cause' in err ? err.cause : null;
+/** The driver's error, or the one it wraps, says a unique key was taken. */
+const uniqueViolation = (err: unknown) => codeOf(err) === '23505' || codeOf(causeOf(err)) === '23505';
 
 /**
  * A device's event decided and recorded in one transaction, once per device event id: when the same

@@ -1,12 +1,13 @@
+import { gateDirection, gateEventResource } from '@parking/resources';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
+import type { Db, Tx } from '../../db/connection';
 import { tableOf } from '../../db/schema';
-import type { AppContext, Tx } from '../../platform/context';
+import type { AppContext } from '../../platform/context';
 import { oncePerEvent } from './device-event-once';
 import { lockCars } from './gate-decision/car-locks';
 import { decideEntry } from './gate-decision/decide-entry';
 import { decideExit } from './gate-decision/decide-exit';
-import type { GateAnswer } from './gate-decision/gate-answer';
+import type { GateAnswer, GateRead } from './gate-decision/gate-answer';
 import { type GateCase, type GateFacts, gateFacts } from './gate-decision/gate-facts';
 import { GateWrites } from './gate-decision/gate-writes';
 import { fuzzyOpenStay } from './gate-decision/open-stay';
@@ -67,9 +68,9 @@ class GateQueue {
   }
 
   private async run(batch: Waiting[]) {
-    if (batch.length === 1) {
-      const [w] = batch as [Waiting];
-      await decideAlone(this.app, w.event).then(w.resolve, w.reject);
+    const [first] = batch;
+    if (first && batch.length === 1) {
+      await decideAlone(this.app, first.event).then(first.resolve, first.reject);
       return;
     }
     try {
@@ -80,7 +81,7 @@ class GateQueue {
           batch.map((w) => w.event),
         ),
       );
-      for (const [i, w] of batch.entries()) w.resolve(answers[i] as GateAnswer);
+      for (const [i, answer] of answers.entries()) batch[i]?.resolve(answer);
     } catch (err) {
       // one read's trouble (a resent id that raced in, a rule that cannot price) must not fail the others
       this.app.log.warn(
@@ -105,12 +106,13 @@ export function decideGateEvent(app: AppContext, event: GateEvent): Promise<Gate
 }
 
 async function storedAnswer(db: Db, eventKey: string): Promise<GateAnswer | null> {
-  const t = tableOf('gateEvent');
+  const t = tableOf(gateEventResource);
   const [row] = await db
     .select({ answer: t.answer })
     .from(t)
     .where(and(eq(t.eventKey, eventKey), isNull(t.deletedAt)))
     .limit(1);
+  // the answer column holds what decideTogether answered
   return row ? (row.answer as GateAnswer) : null;
 }
 
@@ -119,7 +121,11 @@ function decideAlone(app: AppContext, event: GateEvent): Promise<GateAnswer> {
   return oncePerEvent(
     app,
     (db) => storedAnswer(db, event.eventKey),
-    async (tx) => (await decideTogether(app, tx, [event]))[0] as GateAnswer,
+    async (tx) => {
+      const [answer] = await decideTogether(app, tx, [event]);
+      if (!answer) throw new Error(`gate read ${event.eventKey} was not decided`);
+      return answer;
+    },
   );
 }
 
@@ -130,13 +136,12 @@ async function decideTogether(app: AppContext, tx: Tx, events: GateEvent[]): Pro
     events.map((e) => ({ parkId: e.read.parkId, plate: e.read.plateNumber })),
     { genericPlans: true },
   );
-  const { facts, stalls } = await gateFacts(app, tx, events);
-  if (app.config.gateFuzzyMatch) await matchOneCharOff(app, tx, events, facts);
+  const { cases, stalls } = await gateFacts(app, tx, events);
+  if (app.config.gateFuzzyMatch) await matchOneCharOff(app, tx, cases);
   const writes = new GateWrites(stalls);
   const answers: GateAnswer[] = [];
   const images: PendingImage[] = [];
-  for (const [i, { read, eventKey, deviceId, confidence, image }] of events.entries()) {
-    const f = facts[i] as GateFacts;
+  for (const { read, eventKey, deviceId, confidence, image, facts: f } of cases) {
     if (f.stored) {
       answers.push(f.stored);
       continue;
@@ -144,7 +149,7 @@ async function decideTogether(app: AppContext, tx: Tx, events: GateEvent[]): Pro
     const repeated = f.repeated;
     const answer = repeated
       ? { ...repeated, eventId: read.eventId, repeated: true }
-      : read.direction === 1
+      : read.direction === gateDirection.values.entry
         ? decideEntry(read, f, writes)
         : await decideExit(app, tx, read, f, writes);
     if (image && !repeated) images.push(image);
@@ -175,21 +180,21 @@ async function decideTogether(app: AppContext, tx: Tx, events: GateEvent[]): Pro
  * An exit without a stay of its own plate takes the one open stay whose plate is one character off, when
  * no other read of the batch has it.
  */
-async function matchOneCharOff(app: AppContext, tx: Tx, events: GateEvent[], facts: GateFacts[]): Promise<void> {
-  const taken = new Set(facts.map((f) => Number(f.stay?.id)));
-  for (const [i, { read }] of events.entries()) {
-    const f = facts[i] as GateFacts;
-    if (f.stored || f.repeated || f.stay || read.direction !== 2) continue;
+async function matchOneCharOff(app: AppContext, tx: Tx, cases: { read: GateRead; facts: GateFacts }[]) {
+  const taken = new Set(cases.flatMap((c) => (c.facts.stay ? [c.facts.stay.id] : [])));
+  for (const c of cases) {
+    const { read, facts: f } = c;
+    if (f.stored || f.repeated || f.stay || read.direction !== gateDirection.values.exit) continue;
     const stay = await fuzzyOpenStay(tx, read.parkId, read.plateNumber);
-    if (!stay || taken.has(Number(stay.id))) continue;
-    taken.add(Number(stay.id));
+    if (!stay || taken.has(stay.id)) continue;
+    taken.add(stay.id);
     const standing = await app.gatePorts.standing(tx, {
       parkId: read.parkId,
-      areaId: stay.areaId as number | null,
-      plate: String(stay.plateNumber),
+      areaId: stay.areaId,
+      plate: stay.plateNumber,
       listAt: read.at,
-      passAt: stay.inTime as Date,
+      passAt: stay.inTime,
     });
-    facts[i] = { ...f, stay, standing, ...(await stayOrders(tx, Number(stay.id))) };
+    c.facts = { ...f, stay, standing, ...(await stayOrders(tx, stay.id)) };
   }
 }

@@ -1,5 +1,6 @@
+import { gateDeviceResource, gateResource } from '@parking/resources';
 import { and, eq, isNull } from 'drizzle-orm';
-import { type Row, registerHooks } from '../../crud/hooks';
+import { registerHooks } from '../../crud/hooks';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/schema';
 import { type DeviceAccess, forgetDevice } from '../../platform/auth/device-access';
@@ -11,18 +12,13 @@ export type GateConfig = { id: number; parkId: number; areaId: number | null; al
 const gates = shortCache<number, GateConfig | null>(5_000);
 
 async function loadGate(db: Db, gateId: number): Promise<GateConfig | null> {
-  const t = tableOf('baseParkGate');
-  const [gate] = (await db
+  const t = tableOf(gateResource);
+  const [gate] = await db
     .select()
     .from(t)
-    .where(and(eq(t.id, gateId), isNull(t.deletedAt)))) as Row[];
+    .where(and(eq(t.id, gateId), isNull(t.deletedAt)));
   if (!gate) return null;
-  return {
-    id: Number(gate.id),
-    parkId: Number(gate.parkId),
-    areaId: gate.areaId == null ? null : Number(gate.areaId),
-    allowTempCar: gate.allowTempCar !== false,
-  };
+  return { id: gate.id, parkId: gate.parkId, areaId: gate.areaId, allowTempCar: gate.allowTempCar !== false };
 }
 
 /** The gate a device reports for, as configured by the operator; refused when it is not in the device's park. */
@@ -48,14 +44,14 @@ export async function gateOfDevice(
 }
 
 // an operator's change to a gate or a device applies to the next plate read
-registerHooks('baseParkGate', {
-  afterSubmit: (_ctx, row) => gates.forget(Number(row.id)),
+registerHooks(gateResource, {
+  afterSubmit: (_ctx, row) => gates.forget(row.id),
   afterRemove: () => gates.forget(),
 });
-registerHooks('gateDevice', {
+registerHooks(gateDeviceResource, {
   afterSubmit: (_ctx, row, existing) => {
-    forgetDevice(String(row.deviceCode));
-    if (existing?.deviceCode) forgetDevice(String(existing.deviceCode));
+    forgetDevice(row.deviceCode);
+    if (existing) forgetDevice(existing.deviceCode);
   },
   afterRemove: () => forgetDevice(),
 });

@@ -1,17 +1,17 @@
 import { gateDeviceResource, idSchema } from '@parking/resources';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { visibleOne } from '../../crud/visible-rows';
 import { tableOf } from '../../db/schema';
 import { forgetDevice } from '../../platform/auth/device-access';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
-import { visibleOne } from '../parks/visible';
 
 export const gateDeviceRoutes: AnyRoute[] = [
   defineRoute<{ deviceId: number }, undefined>({
     method: 'POST',
     url: '/api/updown/gateDevice/issueKey',
-    area: 'parks',
+    section: 'parks',
     summary: 'Issues a new key for a gate device, shown this once; the previous key stops working',
     permission: 'gateDevice:edit',
     query: z.object({ deviceId: idSchema }),
@@ -20,10 +20,10 @@ export const gateDeviceRoutes: AnyRoute[] = [
       const issued = await app.db.transaction(async (tx) => {
         const device = await visibleOne(tx, gateDeviceResource, access, query.deviceId);
         const key = newToken();
-        const t = tableOf('gateDevice');
+        const t = tableOf(gateDeviceResource);
         await tx
           .update(t)
-          .set({ keyHash: hashToken(app.tokenSecret, key), keyIssuedAt: new Date(), updatedBy: access.userId })
+          .set({ keyHash: hashToken(app.tokenSecret, key), keyIssuedAt: new Date() })
           .where(eq(t.id, query.deviceId));
         return {
           deviceId: query.deviceId,
@@ -32,7 +32,7 @@ export const gateDeviceRoutes: AnyRoute[] = [
           authorization: `Device ${device.deviceCode}:${key}`,
         };
       });
-      forgetDevice(String(issued.deviceCode));
+      forgetDevice(issued.deviceCode);
       return issued;
     },
   }),

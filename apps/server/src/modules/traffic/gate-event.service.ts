@@ -1,6 +1,7 @@
 import { normalizePlate, parseLocalDateTime } from '@parking/domain';
+import { deviceKind, dictSchema, gateDirection, plateColor } from '@parking/resources';
 import { z } from 'zod';
-import { type DeviceAccess, deviceKinds } from '../../platform/auth/device-access';
+import type { DeviceAccess } from '../../platform/auth/device-access';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { decideGateEvent } from './gate-batch';
@@ -8,15 +9,19 @@ import { gateOfDevice } from './gate-config';
 import type { GateAnswer, GateRead } from './gate-decision/gate-answer';
 import { acceptImage, type PendingImage } from './gate-image-store';
 
-/** A plate read, as a gate device sends it over HTTP or (later) MQTT. */
+/** A plate read, as a gate device sends it. */
 export const gateEventInput = z.object({
   eventId: z.string().min(1).max(64),
   /** in / out, or 1 / 2 */
-  direction: z.union([z.enum(['in', 'out']), z.literal(1), z.literal(2)]),
+  direction: z.union([
+    z.enum(['in', 'out']),
+    z.literal(gateDirection.values.entry),
+    z.literal(gateDirection.values.exit),
+  ]),
   /** The gate, when the device serves several; by default the device's own. */
   gateId: z.number().int().positive().optional(),
   plateNumber: z.string().min(1).max(16),
-  plateColor: z.number().int().min(1).max(9).optional(),
+  plateColor: dictSchema(plateColor).optional(),
   confidence: z.number().int().min(0).max(100).optional(),
   /** yyyy-MM-dd HH:mm:ss in the park's zone, or an ISO time; by default now. */
   eventTime: z.string().max(40).optional(),
@@ -54,15 +59,15 @@ export function eventTimeOf(app: AppContext, text: string | undefined): Date {
 
 /**
  * One plate read at a gate, decided and recorded in one transaction (with the reads that arrived with
- * it); the answer is returned only once it is committed. The device's event id makes it idempotent: the same id again answers the stored
- * answer and stores nothing. Both transports (HTTP, MQTT) call this.
+ * it); the answer is returned only once it is committed. The device's event id makes it idempotent: the
+ * same id again answers the stored answer and stores nothing.
  */
 export async function handleGateEvent(
   app: AppContext,
   device: DeviceAccess,
   input: GateEventInput,
 ): Promise<GateAnswer> {
-  if (device.kind != null && device.kind !== deviceKinds.gateCamera) {
+  if (device.kind !== deviceKind.values.gateCamera) {
     throw badRequest({
       zh: '设备(deviceKind): 只有通道相机可以上报过车事件',
       en: 'Device(deviceKind): only gate cameras report gate events',
@@ -81,9 +86,12 @@ export async function handleGateEvent(
     gateId: gate.id,
     areaId: gate.areaId,
     allowTempCar: gate.allowTempCar,
-    direction: input.direction === 'in' || input.direction === 1 ? 1 : 2,
+    direction:
+      input.direction === 'in' || input.direction === gateDirection.values.entry
+        ? gateDirection.values.entry
+        : gateDirection.values.exit,
     plateNumber,
-    plateColor: input.plateColor ?? 1,
+    plateColor: input.plateColor ?? plateColor.values.blue,
     at,
     imagePath: image?.path ?? null,
   };

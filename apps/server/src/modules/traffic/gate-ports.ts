@@ -1,10 +1,8 @@
-import type { FeeItem } from '@parking/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { executeNamed } from '../../db/named-statement';
-import { AppError } from '../../platform/errors';
 import { blackListHit, type ListVerdict, verdictOf, whiteListHit } from '../car-lists/list-verdict';
-import { priceStay } from '../fees/price-stay';
+import { type PriceResult, priceStay, type StayToPrice } from '../fees/price-stay';
 import { activePassHit } from '../monthly-cars/pass-lookup';
 
 /**
@@ -12,7 +10,6 @@ import { activePassHit } from '../monthly-cars/pass-lookup';
  * function of the database so the decision can run inside its own transaction.
  */
 export type ActivePass = { grantId: number; endTime: Date | null };
-export type StayPrice = { totalFen: number; breakdown: FeeItem[]; ruleId: string };
 
 /** What the lists say of a car at `listAt`, and the pass it held at `passAt`. */
 export type CarStanding = { list: ListVerdict; pass: ActivePass | null };
@@ -24,7 +21,7 @@ export type StandingQuery = {
   listAt: Date | SQL;
   passAt: Date | SQL;
 };
-/** What `standingColumns` selects, read back by `standingOf`. */
+/** What `standingColumns` selects (JSON of the hits), read back by `standingOf`. */
 export type StandingRow = { black: { id: number; reason: string } | null; white: unknown; pass: PassHit | null };
 
 export type GatePorts = {
@@ -33,10 +30,7 @@ export type GatePorts = {
   /** The same question as columns `black`, `white`, `pass` of a larger select (read with `standingOf`). */
   standingColumns: (db: Db, q: StandingQuery) => SQL;
   /** modules/fees/price-stay.ts */
-  priceStay: (
-    db: Db,
-    q: { parkId: number; areaId?: number | null; carTypeId?: number | null; entryAt: Date; exitAt: Date },
-  ) => Promise<StayPrice>;
+  priceStay: (db: Db, q: StayToPrice) => Promise<PriceResult>;
 };
 
 type PassHit = { id: number; endTime: string | null };
@@ -45,12 +39,9 @@ export function standingOf(row: StandingRow | undefined): CarStanding {
   const hit = row?.pass;
   return {
     list: verdictOf(row?.black, row?.white),
-    pass: hit ? { grantId: Number(hit.id), endTime: hit.endTime ? new Date(hit.endTime) : null } : null,
+    pass: hit ? { grantId: hit.id, endTime: hit.endTime ? new Date(hit.endTime) : null } : null,
   };
 }
-
-/** A park with no fee rule at all charges nothing; the stay says so in its rule id. */
-const unpriced = (): StayPrice => ({ totalFen: 0, breakdown: [], ruleId: 'none' });
 
 /** The areas that answer the gate's questions: the car lists, monthly passes and fee rules. */
 export const defaultGatePorts = (timeZone: string): GatePorts => {
@@ -65,15 +56,6 @@ export const defaultGatePorts = (timeZone: string): GatePorts => {
       const [row] = await executeNamed<StandingRow>(db, sql`select ${standingColumns(db, q)}`);
       return standingOf(row);
     },
-    priceStay: async (db, q) => {
-      try {
-        const price = await priceStay(db, q, timeZone);
-        return { totalFen: price.totalFen, breakdown: price.breakdown, ruleId: price.ruleId };
-      } catch (error) {
-        if (error instanceof AppError && (error.details as { code?: string } | undefined)?.code === 'noRule')
-          return unpriced();
-        throw error;
-      }
-    },
+    priceStay: (db, q) => priceStay(db, q, timeZone),
   };
 };

@@ -1,40 +1,41 @@
-import { normalizePlate, plateProblem } from '@parking/domain';
-import { areaResource, idSchema, inOutRecordResource, parkResource } from '@parking/resources';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type Message, normalizePlate, plateProblem } from '@parking/domain';
+import { areaResource, idSchema, inOutRecordResource, parkResource, stayState } from '@parking/resources';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Row } from '../../crud/hooks';
 import { idsText } from '../../crud/id-params';
 import { parseTime } from '../../crud/input';
-import { rowSerializer } from '../../crud/serialize';
-import { visibleAll } from '../../crud/visible-rows';
+import { saveRow } from '../../crud/save-row';
+import { visibleConditions } from '../../crud/scope';
+import { visibleAll, visibleOne } from '../../crud/visible-rows';
 import { tableOf } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { type AnyRoute, defineRoute, FileAnswer } from '../../platform/route-table';
-import { optionalId, paramLabels, requiredId, visibleOne } from '../parks/visible';
+import { idParams, optionalId, requiredId, specIdLabel } from '../../platform/spec-params';
+import { resetStalls, takeStall } from '../parks/stall-ledger';
 import { lockCars } from './gate-decision/car-locks';
 import { owedAtExit } from './gate-decision/decide-exit';
-import { openStayOf, stayStates } from './gate-decision/open-stay';
-import { StallLedger, takeStall } from './gate-decision/stall-ledger';
+import { openStayOf } from './gate-decision/open-stay';
 import { readImage } from './gate-image-store';
-import { upsertExitOrder } from './orders/exit-order';
+import { closeStay, type Stay } from './stays/close-stay';
+import { withNote } from './stays/stay-remark';
+import { storeClosings } from './stays/store-closings';
 
-const labels = (k: string) =>
-  paramLabels(k) ??
-  (
-    {
-      recordId: inOutRecordResource.label,
-      reason: { zh: '原因', en: 'Reason' },
-      charge: { zh: '是否收费', en: 'Charge the fee' },
-      plateNumber: { zh: '车牌号', en: 'Plate' },
-      which: { zh: '图片', en: 'Image' },
-    } as Record<string, { zh: string; en: string }>
-  )[k];
+const names: Record<string, Message> = {
+  recordId: inOutRecordResource.label,
+  reason: { zh: '原因', en: 'Reason' },
+  charge: { zh: '是否收费', en: 'Charge the fee' },
+  plateNumber: { zh: '车牌号', en: 'Plate' },
+  which: { zh: '图片', en: 'Image' },
+};
+const labels = (k: string) => specIdLabel(k) ?? names[k];
 
 const imageUrl = (recordId: number, which: 'in' | 'out') =>
   `/api/updown/parkIORecord/image?recordId=${recordId}&which=${which}`;
 
-const openStates = [stayStates.inside, stayStates.manualConfirm];
+/** A stay not yet closed: its car is inside, or its exit waits for an operator. */
+const openStates = [stayState.values.inside, stayState.values.manualConfirm];
+const isOpen = (stay: Stay) => openStates.some((s) => s === stay.state);
 
 /** Cars inside a park: releasing them by hand, correcting a misread plate, their images. */
 export const inCarRoutes: AnyRoute[] = [
@@ -44,7 +45,7 @@ export const inCarRoutes: AnyRoute[] = [
   >({
     method: 'POST',
     url: '/api/updown/parkIORecord/platInCar',
-    area: 'parks',
+    section: 'parks',
     summary:
       'Adds a car inside by hand (the camera missed it), with the reason; it takes a stall like a car that came through a gate',
     body: z.object({
@@ -55,9 +56,9 @@ export const inCarRoutes: AnyRoute[] = [
       reason: z.string().trim().min(1).max(200),
     }),
     labels,
-    handler: async ({ app, access, body }) =>
+    handler: async ({ app, access, lang, body, noteChange }) =>
       app.db.transaction(async (tx) => {
-        const park = await visibleOne(tx, parkResource, access, body.parkId);
+        await visibleOne(tx, parkResource, access, body.parkId);
         const plate = normalizePlate(body.plateNumber);
         const problem = plateProblem(plate);
         if (problem) {
@@ -66,7 +67,7 @@ export const inCarRoutes: AnyRoute[] = [
         const areaId = body.areaId ?? null;
         if (areaId != null) {
           const area = await visibleOne(tx, areaResource, access, areaId);
-          if (Number(area.parkId) !== body.parkId) {
+          if (area.parkId !== body.parkId) {
             throw badRequest({ zh: '区域(areaId): 不属于该停车场', en: 'Area(areaId): not an area of this park' });
           }
         }
@@ -80,29 +81,22 @@ export const inCarRoutes: AnyRoute[] = [
             en: `Plate(plateNumber): ${plate} is already inside`,
           });
         }
+        const { answer } = await saveRow({ app, tx, access, lang, noteChange }, inOutRecordResource, {
+          parkId: body.parkId,
+          plateNumber: plate,
+          areaId,
+          state: stayState.values.inside,
+          inTime,
+          remark: `手动入场：${body.reason}`,
+        });
         await takeStall(tx, body.parkId, areaId);
-        const t = tableOf('parkIORecord');
-        const [row] = (await tx
-          .insert(t)
-          .values({
-            companyId: park.companyId,
-            parkId: body.parkId,
-            plateNumber: plate,
-            areaId,
-            state: stayStates.inside,
-            inTime,
-            remark: `手动入场：${body.reason}`,
-            createdBy: access.userId,
-            updatedBy: access.userId,
-          })
-          .returning()) as Row[];
-        return rowSerializer(inOutRecordResource, app.config.timeZone)(row as Row);
+        return answer;
       }),
   }),
   defineRoute<{ ids?: number[] }, { ids?: number[]; reason: string; charge?: boolean }>({
     method: 'POST',
     url: '/api/updown/parkIORecord/batchOutCar',
-    area: 'parks',
+    section: 'parks',
     summary:
       'Releases cars still inside by hand (a missed exit): each stay is closed now with the reason; with charge, what it owes becomes an unpaid order',
     query: z.object({ ids: idsText.optional() }),
@@ -120,21 +114,21 @@ export const inCarRoutes: AnyRoute[] = [
         // in the gate's order: the cars, then their stays, their orders, and the stall counts last
         await lockCars(
           tx,
-          seen.map((s) => ({ parkId: Number(s.parkId), plate: String(s.plateNumber) })),
+          seen.map((s) => ({ parkId: s.parkId, plate: s.plateNumber })),
         );
-        const t = tableOf('parkIORecord');
-        const stays = (await tx
+        const t = tableOf(inOutRecordResource);
+        const stays = await tx
           .select()
           .from(t)
           .where(
             inArray(
               t.id,
-              seen.map((s) => Number(s.id)),
+              seen.map((s) => s.id),
             ),
           )
           .orderBy(t.id)
-          .for('update')) as Row[];
-        const notInside = stays.filter((s) => !openStates.includes(Number(s.state) as 1 | 3));
+          .for('update');
+        const notInside = stays.filter((s) => !isOpen(s));
         if (notInside.length) {
           throw badRequest({
             zh: `编号(ids): ${notInside.map((s) => s.plateNumber).join('、')} 已不在场`,
@@ -143,64 +137,52 @@ export const inCarRoutes: AnyRoute[] = [
         }
         const now = new Date();
         let owedTotal = 0;
-        const leaving: Row[] = [];
+        const closings = [];
         for (const stay of stays) {
           const { feeFen, owedFen } = body.charge ? await owedAtExit(app, tx, stay, now) : { feeFen: 0, owedFen: 0 };
-          if (owedFen > 0) await upsertExitOrder(tx, stay, owedFen, now);
           owedTotal += owedFen;
-          await tx
-            .update(t)
-            .set({
-              state: stayStates.left,
-              outTime: now,
+          closings.push(
+            closeStay(stay, {
+              state: stayState.values.left,
+              at: now,
               fee: feeFen,
-              remark: `手动放行：${body.reason}`,
-              updatedAt: now,
-              updatedBy: access.userId,
-            })
-            .where(eq(t.id, Number(stay.id)));
-          if (Number(stay.state) === stayStates.inside) leaving.push(stay);
-        }
-        if (leaving.length) {
-          const areaOf = (s: Row) => (s.areaId as number | null) ?? null;
-          const stalls = await StallLedger.lock(
-            tx,
-            leaving.map((s) => Number(s.parkId)),
-            leaving.map(areaOf),
+              owedFen,
+              note: `手动放行：${body.reason}`,
+              ordersNote: `手动放行，不再收费：${body.reason}`,
+            }),
           );
-          for (const stay of leaving) stalls.release(Number(stay.parkId), areaOf(stay));
-          await stalls.write(tx);
         }
+        await storeClosings(tx, closings);
         return { released: stays.length, owedFen: owedTotal };
       }),
   }),
   defineRoute<Record<string, never>, { recordId: number; plateNumber: string }>({
     method: 'POST',
     url: '/api/updown/parkIORecord/updatePlateNumber',
-    area: 'parks',
+    section: 'parks',
     summary: 'Corrects a misread plate of a stay; the old and new plates are kept in its remark and the operate log',
     body: z.object({ recordId: idSchema, plateNumber: z.string().min(1).max(16) }),
     labels,
     handler: async ({ app, access, body, noteChange }) => {
       const answer = await app.db.transaction(async (tx) => {
-        const stay = await visibleOne(tx, inOutRecordResource, access, body.recordId);
+        const t = tableOf(inOutRecordResource);
+        const [stay] = await tx
+          .select()
+          .from(t)
+          .where(and(eq(t.id, body.recordId), visibleConditions(inOutRecordResource, access)))
+          .for('update');
+        if (!stay) throw notFound(inOutRecordResource.label, body.recordId);
         const plate = normalizePlate(body.plateNumber);
         const problem = plateProblem(plate);
         if (problem) {
           throw badRequest({ zh: `车牌号(plateNumber): ${problem.zh}`, en: `Plate(plateNumber): ${problem.en}` });
         }
-        const old = String(stay.plateNumber);
+        const old = stay.plateNumber;
         if (old === plate) return { recordId: body.recordId, oldPlateNumber: old, plateNumber: plate, changed: false };
-        const t = tableOf('parkIORecord');
         const note = `车牌更正：${old} → ${plate}（${access.username}）`;
         await tx
           .update(t)
-          .set({
-            plateNumber: plate,
-            remark: sql`left(concat_ws('；', ${t.remark}, ${note}::text), 200)`,
-            updatedAt: new Date(),
-            updatedBy: access.userId,
-          })
+          .set({ plateNumber: plate, remark: withNote(stay.remark, note) })
           .where(eq(t.id, body.recordId));
         return { recordId: body.recordId, oldPlateNumber: old, plateNumber: plate, changed: true };
       });
@@ -211,40 +193,46 @@ export const inCarRoutes: AnyRoute[] = [
   defineRoute<{ parkId?: number; PKID?: number }, { parkId?: number; PKID?: number } | undefined>({
     method: 'POST',
     url: '/api/updown/parkIORecord/initHistoryPark',
-    area: 'parks',
+    section: 'parks',
     summary:
       'Starts a park afresh (after a stock-take): every stay still open is closed as released, and free stalls are set back to the totals',
-    query: z.object({ parkId: optionalId, PKID: optionalId }),
-    body: z.object({ parkId: optionalId, PKID: optionalId }).optional(),
+    query: z.object(idParams('park')),
+    body: z.object(idParams('park')).optional(),
     labels,
     handler: async ({ app, access, query, body }) => {
       const parkId = requiredId(parkResource.label, ['parkId', 'PKID'], query, body);
       return app.db.transaction(async (tx) => {
         await visibleOne(tx, parkResource, access, parkId);
-        const t = tableOf('parkIORecord');
-        const closed = await tx
-          .update(t)
-          .set({ state: stayStates.left, outTime: new Date(), remark: '初始化在场车辆', updatedBy: access.userId })
-          .where(and(eq(t.parkId, parkId), inArray(t.state, openStates), isNull(t.deletedAt)))
-          .returning({ id: t.id });
-        const areas = tableOf('baseParkArea');
-        const parks = tableOf('basePark');
-        await tx
-          .update(areas)
-          .set({ freeStalls: sql`${areas.totalStalls}` })
-          .where(eq(areas.parkId, parkId));
-        await tx
-          .update(parks)
-          .set({ freeStalls: sql`${parks.totalStalls}` })
-          .where(eq(parks.id, parkId));
-        return { parkId, closed: closed.length };
+        const t = tableOf(inOutRecordResource);
+        const open = and(eq(t.parkId, parkId), inArray(t.state, openStates), isNull(t.deletedAt));
+        // in the gate's order: the cars, then their stays, their orders, and the stall counts last
+        const cars = await tx.selectDistinct({ plate: t.plateNumber }).from(t).where(open);
+        await lockCars(
+          tx,
+          cars.map((c) => ({ parkId, plate: c.plate })),
+        );
+        const stays = await tx.select().from(t).where(open).orderBy(t.id).for('update');
+        const now = new Date();
+        await storeClosings(
+          tx,
+          stays.map((stay) =>
+            closeStay(stay, {
+              state: stayState.values.left,
+              at: now,
+              note: '初始化在场车辆',
+              ordersNote: '初始化在场车辆，订单关闭',
+            }),
+          ),
+        );
+        await resetStalls(tx, parkId);
+        return { parkId, closed: stays.length };
       });
     },
   }),
   defineRoute<{ recordId: number }, undefined>({
     method: 'GET',
     url: '/api/updown/parkIORecord/getLocalImagePath',
-    area: 'parks',
+    section: 'parks',
     summary: 'Where the entry and exit images of a stay are served (null: none was taken)',
     query: z.object({ recordId: idSchema }),
     labels,
@@ -260,7 +248,7 @@ export const inCarRoutes: AnyRoute[] = [
   defineRoute<{ recordId: number }, undefined>({
     method: 'GET',
     url: '/api/updown/parkIORecord/getRoadImages',
-    area: 'parks',
+    section: 'parks',
     summary: 'The images of a stay as a list (roadside berths report theirs the same way)',
     query: z.object({ recordId: idSchema }),
     labels,
@@ -269,13 +257,13 @@ export const inCarRoutes: AnyRoute[] = [
       return [
         ...(stay.inImage ? [{ kind: 'in', time: stay.inTime, url: imageUrl(query.recordId, 'in') }] : []),
         ...(stay.outImage ? [{ kind: 'out', time: stay.outTime, url: imageUrl(query.recordId, 'out') }] : []),
-      ].map((i) => ({ ...i, time: i.time instanceof Date ? i.time.toISOString() : null }));
+      ].map((i) => ({ ...i, time: i.time?.toISOString() ?? null }));
     },
   }),
   defineRoute<{ recordId: number; which: 'in' | 'out' }, undefined>({
     method: 'GET',
     url: '/api/updown/parkIORecord/image',
-    area: 'parks',
+    section: 'parks',
     summary: 'The entry or exit image of a stay the caller may see',
     query: z.object({ recordId: idSchema, which: z.enum(['in', 'out']) }),
     labels,
@@ -285,8 +273,8 @@ export const inCarRoutes: AnyRoute[] = [
   }),
 ];
 
-async function imageOf(app: AppContext, stay: Row, which: 'in' | 'out') {
-  const path = (which === 'in' ? stay.inImage : stay.outImage) as string | null;
+async function imageOf(app: AppContext, stay: Stay, which: 'in' | 'out') {
+  const path = which === 'in' ? stay.inImage : stay.outImage;
   if (!path) throw notFound({ zh: '图片', en: 'Image' }, `${stay.id}/${which}`);
   const { bytes, type } = await readImage(app, path);
   return new FileAnswer(`${stay.plateNumber}-${which}.${type === 'image/png' ? 'png' : 'jpg'}`, type, bytes);

@@ -1,11 +1,9 @@
-import { formatLocalDateTime } from '@parking/domain';
-import { onlineOrderResource } from '@parking/resources';
+import { formatLocalDateTime, type Message } from '@parking/domain';
+import { onlineOrderResource, orderState, payWay } from '@parking/resources';
 import { z } from 'zod';
-import type { Row } from '../../crud/hooks';
 import { rowSerializer } from '../../crud/serialize';
 import { badRequest } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
-import { orderStates } from './orders/exit-order';
 import { applyPayment, orderOf } from './orders/order-payments';
 import { refundOrder } from './orders/order-refund';
 
@@ -13,25 +11,24 @@ import { refundOrder } from './orders/order-refund';
 export const refundPermission = 'parkorder:refund';
 
 const orderNo = z.string().min(1).max(40);
-const labels = (k: string) =>
-  (
-    ({
-      onlineOrderId: { zh: '订单号', en: 'Order number' },
-      remark: { zh: '退款原因', en: 'Reason' },
-      amount: { zh: '退款金额(分)', en: 'Refund amount (fen)' },
-      refundNo: { zh: '退款单号', en: 'Refund number' },
-      payWay: { zh: '支付方式', en: 'Pay way' },
-    }) as Record<string, { zh: string; en: string }>
-  )[k];
+const names: Record<string, Message> = {
+  onlineOrderId: { zh: '订单号', en: 'Order number' },
+  remark: { zh: '退款原因', en: 'Reason' },
+  amount: { zh: '退款金额(分)', en: 'Refund amount (fen)' },
+  refundNo: { zh: '退款单号', en: 'Refund number' },
+  payWay: { zh: '支付方式', en: 'Pay way' },
+};
+const labels = (k: string) => names[k];
 
-const stateNames: Record<number, string> = { 0: 'unpaid', 1: 'paid', 2: 'refunded', 3: 'partlyRefunded', 4: 'closed' };
+/** An order state's name in answers: its key in the dictionary (unpaid, paid, ...). */
+const stateNames = new Map(orderState.items.map((i) => [i.value, i.key]));
 
 /** Orders: asking whether one is paid, noting a payment by hand, refunding. */
 export const parkorderRoutes: AnyRoute[] = [
   defineRoute<{ onlineOrderId: string }, undefined>({
     method: 'GET',
     url: '/api/updown/parkorder/queryPayResult',
-    area: 'orders-invoices',
+    section: 'orders-invoices',
     summary: 'Whether an order is paid, and how much was paid and refunded',
     query: z.object({ onlineOrderId: orderNo }),
     labels,
@@ -39,38 +36,38 @@ export const parkorderRoutes: AnyRoute[] = [
       const order = await orderOf(app.db, query.onlineOrderId, access);
       return {
         ...rowSerializer(onlineOrderResource, app.config.timeZone)(order),
-        paid: Number(order.paidAmount) > 0,
-        stateName: stateNames[Number(order.state)],
+        paid: (order.paidAmount ?? 0) > 0,
+        stateName: stateNames.get(order.state ?? orderState.values.unpaid),
       };
     },
   }),
-  defineRoute<Record<string, never>, { onlineOrderId: string; payWay?: number }>({
+  defineRoute<Record<string, never>, { onlineOrderId: string; payWay?: typeof payWay.values.cash }>({
     method: 'POST',
     url: '/api/updown/parkorder/manualPayResultNotice',
-    area: 'orders-invoices',
+    section: 'orders-invoices',
     summary:
       'An operator reports an order as paid: asks the payment channel and applies what it holds, or records cash paid at the booth (payWay 1)',
-    body: z.object({ onlineOrderId: orderNo, payWay: z.literal(1).optional() }),
+    body: z.object({ onlineOrderId: orderNo, payWay: z.literal(payWay.values.cash).optional() }),
     labels,
     handler: async ({ app, access, body }) => {
       const order = await orderOf(app.db, body.onlineOrderId, access);
       const held = await app.payments.queryPayment(body.onlineOrderId);
       if (held) return { ...(await applyPayment(app, held, app.payments.name)), source: app.payments.name };
-      if (body.payWay !== 1) {
+      if (body.payWay !== payWay.values.cash) {
         throw badRequest({
           zh: `订单(onlineOrderId): 支付通道没有 ${body.onlineOrderId} 的支付记录`,
           en: `Order(onlineOrderId): the payment channel holds no payment of ${body.onlineOrderId}`,
         });
       }
-      if (Number(order.state) !== orderStates.unpaid) return { applied: false, source: 'cash' };
+      if (order.state !== orderState.values.unpaid) return { applied: false, source: 'cash' };
       const now = new Date();
       const result = await applyPayment(
         app,
         {
           onlineOrderId: body.onlineOrderId,
           payNo: `CASH-${body.onlineOrderId}`,
-          amountFen: Number(order.amount),
-          payWay: 1,
+          amountFen: order.amount,
+          payWay: payWay.values.cash,
           paidAt: now.toISOString(),
         },
         `cash:${access.username}`,
@@ -81,7 +78,7 @@ export const parkorderRoutes: AnyRoute[] = [
   defineRoute<Record<string, never>, { onlineOrderId: string; remark: string; amount?: number; refundNo?: string }>({
     method: 'POST',
     url: '/api/updown/parkorder/refund',
-    area: 'orders-invoices',
+    section: 'orders-invoices',
     summary: 'Refunds all (no amount) or part of a paid order, never more than is left; once per refundNo',
     permission: refundPermission,
     body: z.object({
@@ -94,16 +91,15 @@ export const parkorderRoutes: AnyRoute[] = [
         .optional(),
     }),
     labels,
-    handler: async ({ app, access, body }) => {
-      const { refund, repeated } = await refundOrder(app, access, body);
-      const r = refund as Row;
+    handler: async ({ app, access, lang, body, noteChange }) => {
+      const { refund, repeated } = await refundOrder(app, access, body, { lang, noteChange });
       return {
-        refundNo: r.refundNo,
-        onlineOrderId: r.onlineOrderId,
-        amount: Number(r.amount),
-        remark: r.remark,
-        operatorName: r.operatorName,
-        refundedAt: formatLocalDateTime(r.refundedAt as Date, app.config.timeZone),
+        refundNo: refund.refundNo,
+        onlineOrderId: refund.onlineOrderId,
+        amount: refund.amount,
+        remark: refund.remark,
+        operatorName: refund.operatorName,
+        refundedAt: formatLocalDateTime(refund.refundedAt, app.config.timeZone),
         repeated,
       };
     },

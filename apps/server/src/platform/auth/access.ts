@@ -1,5 +1,13 @@
+import {
+  adminMenuResource,
+  companyResource,
+  enabledState,
+  roleResource,
+  userLevel,
+  userResource,
+} from '@parking/resources';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
+import { type Db, rowsOf } from '../../db/connection';
 import { appSetting, authSession, roleMenu, userCompanyGrant, userParkGrant, userRole } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
 import type { Access, AppContext } from '../context';
@@ -26,19 +34,19 @@ export async function bumpAccessVersion(db: Db): Promise<void> {
 type Grants = Pick<Access, 'roles' | 'permissions' | 'companies' | 'parkIds'>;
 const grantsCache = new Map<number, { version: string; grants: Grants }>();
 
-async function loadGrants(db: Db, userId: number, level: string, companyId: number | null): Promise<Grants> {
-  const roles = tableOf('sysrole');
-  const menus = tableOf('sysAdminMenu');
-  const companies = tableOf('basecompany');
+async function loadGrants(db: Db, userId: number, level: Access['level'], companyId: number | null): Promise<Grants> {
+  const roles = tableOf(roleResource);
+  const menus = tableOf(adminMenuResource);
+  const companies = tableOf(companyResource);
   const roleRows = await db
     .select({ id: roles.id, code: roles.code })
     .from(userRole)
     .innerJoin(roles, eq(roles.id, userRole.roleId))
-    .where(and(eq(userRole.userId, userId), isNull(roles.deletedAt), eq(roles.state, 1)));
-  const roleCodes = roleRows.map((r) => String(r.code));
+    .where(and(eq(userRole.userId, userId), isNull(roles.deletedAt), eq(roles.state, enabledState.values.enabled)));
+  const roleCodes = roleRows.map((r) => r.code);
   let permissions: Grants['permissions'] = 'all';
   if (!roleCodes.includes(superRoleCode)) {
-    const roleIds = roleRows.map((r) => Number(r.id));
+    const roleIds = roleRows.map((r) => r.id);
     const codes = roleIds.length
       ? await db
           .selectDistinct({ code: menus.code })
@@ -46,7 +54,7 @@ async function loadGrants(db: Db, userId: number, level: string, companyId: numb
           .innerJoin(menus, eq(menus.id, roleMenu.menuId))
           .where(and(inArray(roleMenu.roleId, roleIds), isNull(menus.deletedAt), sql`${menus.code} is not null`))
       : [];
-    permissions = new Set(codes.map((c) => String(c.code)));
+    permissions = new Set(codes.flatMap((c) => (c.code == null ? [] : [c.code])));
   }
   let visible: Grants['companies'] = 'all';
   if (level !== 'platform') {
@@ -78,10 +86,6 @@ async function loadGrants(db: Db, userId: number, level: string, companyId: numb
     parkIds: parks.length ? parks.map((p) => p.id) : null,
   };
 }
-
-/** node-postgres answers `execute` with { rows }, PGlite likewise; both are read the same way. */
-export const rowsOf = <R>(result: unknown): R[] =>
-  Array.isArray(result) ? (result as R[]) : ((result as { rows: R[] }).rows ?? []);
 
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
@@ -116,7 +120,7 @@ async function cachedSession(app: AppContext, hash: string): Promise<SessionRow>
 }
 
 async function readSession(app: AppContext, hash: string) {
-  const users = tableOf('sysuser');
+  const users = tableOf(userResource);
   const [row] = await app.db
     .select({
       sessionId: authSession.id,
@@ -141,23 +145,28 @@ async function readSession(app: AppContext, hash: string) {
 export async function resolveAccess(app: AppContext, token: string | null): Promise<Access> {
   if (!token) throw unauthorized({ zh: '请先登录', en: 'please sign in first' });
   const row = await cachedSession(app, hashToken(app.tokenSecret, token));
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.deletedAt || row.state !== 1) {
+  if (
+    !row ||
+    row.revokedAt ||
+    row.expiresAt.getTime() <= Date.now() ||
+    row.deletedAt ||
+    row.state !== enabledState.values.enabled
+  ) {
     throw unauthorized();
   }
-  const userId = Number(row.userId);
+  const { userId, companyId } = row;
+  const level = row.level ?? userLevel.values.company;
   const version = `${row.version ?? '0'}`;
   let cached = grantsCache.get(userId);
   if (!cached || cached.version !== version) {
-    const grants = await loadGrants(app.db, userId, String(row.level), row.companyId as number | null);
+    const grants = await loadGrants(app.db, userId, level, companyId);
     cached = { version, grants };
     grantsCache.set(userId, cached);
   }
-  const level = String(row.level) as Access['level'];
-  const companyId = (row.companyId as number | null) ?? null;
   return {
-    sessionId: Number(row.sessionId),
+    sessionId: row.sessionId,
     userId,
-    username: String(row.username),
+    username: row.username,
     level,
     companyId,
     activeCompanyId: row.activeCompanyId ?? (level === 'platform' ? null : companyId),

@@ -1,11 +1,10 @@
+import { type DictValue, deviceKind, enabledState, gateDeviceResource } from '@parking/resources';
 import { and, eq, isNull } from 'drizzle-orm';
 import { tableOf } from '../../db/schema';
 import type { AppContext } from '../context';
 import { unauthorized } from '../errors';
 import { shortCache } from '../short-cache';
 import { hashToken, sameHash } from './tokens';
-
-export const deviceKinds = { gateCamera: 1, berthSensor: 2, handheld: 3 } as const;
 
 /** A device that proved its key: what it is and the park (and, for a gate camera, the gate) it reports for. */
 export type DeviceAccess = {
@@ -15,8 +14,8 @@ export type DeviceAccess = {
   parkId: number;
   /** Null for berth sensors and handhelds. */
   gateId: number | null;
-  /** deviceKinds; a device stored before kinds existed is a gate camera. */
-  kind?: number;
+  /** A device stored before kinds existed is a gate camera. */
+  kind: DictValue<typeof deviceKind>;
 };
 
 const refused = () => unauthorized({ zh: '设备编号或密钥不正确', en: 'device code or key is not valid' });
@@ -27,7 +26,11 @@ export function deviceCredential(header: string | undefined): { code: string; ke
   return m ? { code: m[1] as string, key: m[2] as string } : null;
 }
 
-type DeviceRow = Omit<DeviceAccess, 'deviceId'> & { id: number; state: number; keyHash: string | null };
+type DeviceRow = Omit<DeviceAccess, 'deviceId'> & {
+  id: number;
+  state: DictValue<typeof enabledState> | null;
+  keyHash: string | null;
+};
 
 const devices = shortCache<string, DeviceRow | null>(5_000);
 
@@ -35,21 +38,21 @@ const devices = shortCache<string, DeviceRow | null>(5_000);
 export const forgetDevice = (code?: string) => devices.forget(code);
 
 async function deviceByCode(app: AppContext, code: string): Promise<DeviceRow | null> {
-  const t = tableOf('gateDevice');
+  const t = tableOf(gateDeviceResource);
   const [row] = await app.db
     .select()
     .from(t)
     .where(and(eq(t.deviceCode, code), isNull(t.deletedAt)));
   if (!row) return null;
   return {
-    id: Number(row.id),
-    deviceCode: String(row.deviceCode),
-    companyId: Number(row.companyId),
-    parkId: Number(row.parkId),
-    gateId: row.gateId == null ? null : Number(row.gateId),
-    kind: Number(row.deviceKind ?? deviceKinds.gateCamera),
-    state: Number(row.state),
-    keyHash: (row.keyHash as string | null) ?? null,
+    id: row.id,
+    deviceCode: row.deviceCode,
+    companyId: row.companyId,
+    parkId: row.parkId,
+    gateId: row.gateId,
+    kind: row.deviceKind ?? deviceKind.values.gateCamera,
+    state: row.state,
+    keyHash: row.keyHash,
   };
 }
 
@@ -58,7 +61,11 @@ export async function resolveDevice(app: AppContext, header: string | undefined)
   const cred = deviceCredential(header);
   if (!cred) throw refused();
   const row = await devices.get(cred.code, () => deviceByCode(app, cred.code));
-  if (!row?.keyHash || !sameHash(row.keyHash, hashToken(app.tokenSecret, cred.key)) || row.state !== 1) {
+  if (
+    !row?.keyHash ||
+    !sameHash(row.keyHash, hashToken(app.tokenSecret, cred.key)) ||
+    row.state !== enabledState.values.enabled
+  ) {
     throw refused();
   }
   return {

@@ -1,5 +1,7 @@
+import { clientResource, enabledState, userResource } from '@parking/resources';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { authSession, loginFailure } from '../../db/internal-tables';
+import type { RowOf } from '../../db/resource-table';
 import { tableOf } from '../../db/schema';
 import type { AppContext } from '../context';
 import { tooMany, unauthorized } from '../errors';
@@ -7,8 +9,8 @@ import { forgetCachedSessions } from './access';
 import { verifyPassword } from './passwords';
 import { hashToken, newToken } from './tokens';
 
-const users = () => tableOf('sysuser');
-const clients = () => tableOf('blade-system/client');
+const users = () => tableOf(userResource);
+const clients = () => tableOf(clientResource);
 
 export type TokenAnswer = {
   accessToken: string;
@@ -36,8 +38,8 @@ export async function authenticateClient(app: AppContext, header: string | undef
   const [row] = await app.db
     .select()
     .from(t)
-    .where(and(eq(t.clientId, clientId), sql`${t.deletedAt} is null`, eq(t.state, 1)));
-  if (!row || !(await verifyPassword(row.clientSecret as string, secret))) throw bad;
+    .where(and(eq(t.clientId, clientId), sql`${t.deletedAt} is null`, eq(t.state, enabledState.values.enabled)));
+  if (!row?.clientSecret || !(await verifyPassword(row.clientSecret, secret))) throw bad;
   return {
     clientId,
     accessTtl: Math.min(Number(row.accessTokenValidity ?? app.config.accessTokenTtl), app.config.accessTokenTtl),
@@ -93,7 +95,8 @@ export async function checkPassword(app: AppContext, username: string, password:
     .select()
     .from(t)
     .where(and(eq(t.username, username), sql`${t.deletedAt} is null`));
-  const good = user && user.state === 1 && (await verifyPassword(user.password as string, password));
+  const good =
+    user?.password && user.state === enabledState.values.enabled && (await verifyPassword(user.password, password));
   if (!good) {
     await recordFailure(app, username, ip);
     throw wrongCredentials();
@@ -104,7 +107,7 @@ export async function checkPassword(app: AppContext, username: string, password:
 
 export async function openSession(
   app: AppContext,
-  user: Record<string, unknown>,
+  user: Pick<RowOf<typeof userResource>, 'id' | 'companyId' | 'username' | 'realName'>,
   client: Client,
   ip: string,
   activeCompanyId?: number | null,
@@ -115,26 +118,23 @@ export async function openSession(
   await app.db.insert(authSession).values({
     accessHash: hashToken(app.tokenSecret, accessToken),
     refreshHash: hashToken(app.tokenSecret, refreshToken),
-    userId: Number(user.id),
+    userId: user.id,
     clientId: client.clientId,
-    activeCompanyId: activeCompanyId !== undefined ? activeCompanyId : ((user.companyId as number | null) ?? null),
+    activeCompanyId: activeCompanyId !== undefined ? activeCompanyId : user.companyId,
     accessExpiresAt: new Date(now + client.accessTtl * 1000),
     refreshExpiresAt: new Date(now + client.refreshTtl * 1000),
     ip: ip.slice(0, 64),
   });
   const t = users();
-  await app.db
-    .update(t)
-    .set({ lastLoginAt: new Date() })
-    .where(eq(t.id, Number(user.id)));
+  await app.db.update(t).set({ lastLoginAt: new Date() }).where(eq(t.id, user.id));
   return {
     accessToken,
     refreshToken,
     tokenType: 'Bearer',
     expiresIn: client.accessTtl,
-    sysUserRecordId: Number(user.id),
-    username: String(user.username),
-    realName: (user.realName as string | null) ?? null,
+    sysUserRecordId: user.id,
+    username: user.username,
+    realName: user.realName,
   };
 }
 
@@ -152,7 +152,7 @@ export async function refreshSession(app: AppContext, client: Client, refreshTok
     const [user] = await tx
       .select()
       .from(t)
-      .where(and(eq(t.id, s.userId), sql`${t.deletedAt} is null`, eq(t.state, 1)));
+      .where(and(eq(t.id, s.userId), sql`${t.deletedAt} is null`, eq(t.state, enabledState.values.enabled)));
     if (!user) throw unauthorized();
     return openSession({ ...app, db: tx }, user, client, ip, s.activeCompanyId);
   });

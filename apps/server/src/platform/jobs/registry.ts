@@ -1,5 +1,6 @@
 import type { Message } from '@parking/domain';
-import type { AppContext, Tx } from '../context';
+import type { Tx } from '../../db/connection';
+import type { AppContext } from '../context';
 
 export type JobRunCtx = {
   app: AppContext;

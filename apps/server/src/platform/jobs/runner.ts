@@ -1,6 +1,8 @@
+import { type DictValue, jobLogResource, jobResource, jobRunState, jobStatus, jobTrigger } from '@parking/resources';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/connection';
+import type { RowOf } from '../../db/resource-table';
 import { tableOf } from '../../db/schema';
-import { rowsOf } from '../auth/access';
 import type { AppContext } from '../context';
 import { nextRunOf } from './cron';
 import { jobHandler, notifyFailure } from './registry';
@@ -8,15 +10,22 @@ import { jobHandler, notifyFailure } from './registry';
 /** First key of the advisory locks that keep a job to one runner at a time across instances. */
 const lockSpace = 0x4a4f42;
 
-export type RunRequest = { trigger: 'schedule' | 'manual'; scheduledAt: Date; instance: string };
+export type RunRequest = { trigger: DictValue<typeof jobTrigger>; scheduledAt: Date; instance: string };
 
 export type RunOutcome =
-  | { ran: true; logId: number; status: 0 | 1; message: string; startTime: Date; endTime: Date }
+  | {
+      ran: true;
+      logId: number;
+      status: DictValue<typeof jobRunState>;
+      message: string;
+      startTime: Date;
+      endTime: Date;
+    }
   | { ran: false; reason: 'busy' | 'done' | 'stopped' | 'missing' };
 
-const parseParams = (text: unknown): Record<string, unknown> => {
+const parseParams = (text: string | null): Record<string, unknown> => {
   if (text == null || text === '') return {};
-  const value = JSON.parse(String(text));
+  const value = JSON.parse(text);
   return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
 };
 
@@ -28,9 +37,9 @@ const messageOf = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.
  * instance has already logged the same scheduled time, or when the job was stopped meanwhile.
  */
 export async function runJob(app: AppContext, jobId: number, req: RunRequest): Promise<RunOutcome> {
-  const jobs = tableOf('job');
-  const logs = tableOf('job/log');
-  const outcome = await app.db.transaction(async (tx): Promise<RunOutcome & { job?: Record<string, unknown> }> => {
+  const jobs = tableOf(jobResource);
+  const logs = tableOf(jobLogResource);
+  const outcome = await app.db.transaction(async (tx): Promise<RunOutcome & { job?: RowOf<typeof jobResource> }> => {
     const [lock] = rowsOf<{ locked: boolean }>(
       await tx.execute(sql`select pg_try_advisory_xact_lock(${lockSpace}, ${jobId}::int) as locked`),
     );
@@ -41,24 +50,30 @@ export async function runJob(app: AppContext, jobId: number, req: RunRequest): P
       .where(and(eq(jobs.id, jobId), isNull(jobs.deletedAt)));
     if (!job) return { ran: false, reason: 'missing' };
     if (req.trigger === 'schedule') {
-      if (job.status !== 0) return { ran: false, reason: 'stopped' };
+      if (job.status !== jobStatus.values.running) return { ran: false, reason: 'stopped' };
       const [done] = await tx
         .select({ id: logs.id })
         .from(logs)
-        .where(and(eq(logs.jobId, jobId), eq(logs.scheduledAt, req.scheduledAt), eq(logs.trigger, 'schedule')))
+        .where(
+          and(
+            eq(logs.jobId, jobId),
+            eq(logs.scheduledAt, req.scheduledAt),
+            eq(logs.trigger, jobTrigger.values.schedule),
+          ),
+        )
         .limit(1);
       if (done) return { ran: false, reason: 'done' };
     }
     const startTime = new Date();
-    let status: 0 | 1 = 0;
+    let status: DictValue<typeof jobRunState> = jobRunState.values.succeeded;
     let message: string;
     try {
-      const handler = jobHandler(String(job.invokeTarget));
-      if (!handler) throw new Error(`no handler named ${String(job.invokeTarget)}`);
+      const handler = jobHandler(job.invokeTarget);
+      if (!handler) throw new Error(`no handler named ${job.invokeTarget}`);
       const params = parseParams(job.params);
       message = (await tx.transaction(async (sp) => handler.run({ app, tx: sp, params, now: startTime }))) ?? 'done';
     } catch (err) {
-      status = 1;
+      status = jobRunState.values.failed;
       message = messageOf(err);
     }
     const endTime = new Date();
@@ -76,21 +91,23 @@ export async function runJob(app: AppContext, jobId: number, req: RunRequest): P
         endTime,
         durationMs: endTime.getTime() - startTime.getTime(),
         instance: req.instance.slice(0, 100),
-      } as never)
+      })
       .returning({ id: logs.id });
-    const next = job.status === 0 ? nextRunOf(String(job.cronExpression), app.config.timeZone, endTime) : null;
+    const next =
+      job.status === jobStatus.values.running ? nextRunOf(job.cronExpression, app.config.timeZone, endTime) : null;
     await tx.update(jobs).set({ lastRunAt: startTime, nextRunAt: next }).where(eq(jobs.id, jobId));
-    return { ran: true, logId: Number(log?.id), status, message, startTime, endTime, job };
+    if (!log) throw new Error(`job ${jobId}: its run was not logged`);
+    return { ran: true, logId: log.id, status, message, startTime, endTime, job };
   });
-  if (outcome.ran && outcome.status === 1 && outcome.job) {
+  if (outcome.ran && outcome.status === jobRunState.values.failed && outcome.job) {
     await notifyFailure(app, {
       jobId,
-      jobName: String(outcome.job.jobName),
-      invokeTarget: String(outcome.job.invokeTarget),
+      jobName: outcome.job.jobName,
+      invokeTarget: outcome.job.invokeTarget,
       message: outcome.message,
       logId: outcome.logId,
     });
   }
-  const { job: _job, ...answer } = outcome as RunOutcome & { job?: unknown };
-  return answer as RunOutcome;
+  const { job: _job, ...answer } = outcome;
+  return answer;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { jobResource, jobStatus, jobTrigger } from '@parking/resources';
 import { Cron } from 'croner';
 import { and, eq, isNull } from 'drizzle-orm';
 import { tableOf } from '../../db/schema';
@@ -66,23 +67,23 @@ export class JobScheduler {
   /** Brings the schedule in line with the job rows: new and changed jobs scheduled, stopped ones dropped. */
   async sync(): Promise<void> {
     if (!this.started) return;
-    const jobs = tableOf('job');
+    const jobs = tableOf(jobResource);
     const rows = await this.app.db
       .select({ id: jobs.id, cron: jobs.cronExpression, updatedAt: jobs.updatedAt })
       .from(jobs)
-      .where(and(isNull(jobs.deletedAt), eq(jobs.status, 0)));
+      .where(and(isNull(jobs.deletedAt), eq(jobs.status, jobStatus.values.running)));
     if (!this.started) return;
     const live = new Set<number>();
     for (const row of rows) {
-      const id = Number(row.id);
+      const id = row.id;
       live.add(id);
-      const signature = `${row.cron}|${(row.updatedAt as Date).getTime()}`;
+      const signature = `${row.cron}|${row.updatedAt.getTime()}`;
       const current = this.scheduled.get(id);
       if (current?.signature === signature) continue;
       current?.cron.stop();
       try {
         const cron: Cron = new Cron(
-          String(row.cron),
+          row.cron,
           { timezone: this.app.config.timeZone, protect: true, catch: true, unref: true },
           (): Promise<void> => this.fire(id, cron),
         );
@@ -107,11 +108,15 @@ export class JobScheduler {
 
   /** One scheduled run of a job, as the timer makes it (tests call it to play two instances at once). */
   runScheduled(jobId: number, scheduledAt: Date): Promise<RunOutcome> {
-    return this.track(runJob(this.app, jobId, { trigger: 'schedule', scheduledAt, instance: this.instance }));
+    return this.track(
+      runJob(this.app, jobId, { trigger: jobTrigger.values.schedule, scheduledAt, instance: this.instance }),
+    );
   }
 
   runNow(jobId: number): Promise<RunOutcome> {
-    return this.track(runJob(this.app, jobId, { trigger: 'manual', scheduledAt: new Date(), instance: this.instance }));
+    return this.track(
+      runJob(this.app, jobId, { trigger: jobTrigger.values.manual, scheduledAt: new Date(), instance: this.instance }),
+    );
   }
 
   private fire(jobId: number, cron: Cron): Promise<void> {

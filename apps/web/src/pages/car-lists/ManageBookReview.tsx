@@ -1,4 +1,4 @@
-import { permissionCode } from '@parking/resources';
+import { manageBookState, permissionCode } from '@parking/resources';
 import { request, updown } from '../../api/client';
 import type { RowExtensionProps } from '../../crud/list-extensions';
 import { usePermissions } from '../../shell/shell-queries';
@@ -7,7 +7,7 @@ import { ReviewButtons } from './ReviewButtons';
 /** Pass a pending registration (the car joins the white list) or refuse it with a remark. */
 export default function ManageBookReview({ def, row, reload }: RowExtensionProps) {
   const { can } = usePermissions();
-  if (row.state !== 0 || !can(permissionCode(def, 'edit'))) return null;
+  if (row.state !== manageBookState.values.pending || !can(permissionCode(def, 'edit'))) return null;
   return (
     <ReviewButtons
       plate={String(row.plateNumber)}

@@ -1,5 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import type { Lang } from '@parking/resources';
+import { feeMode, feeRounding, type Lang } from '@parking/resources';
 import { Button, Card, Col, Form, type FormInstance, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { dictOptions } from '../../crud/display';
 import { initialRule, periodsFor, type RuleValues } from './fee-rule-form';
@@ -39,7 +39,7 @@ export function FeeRuleEditor({
       <Row gutter={12}>
         <Col xs={24} md={8}>
           <Form.Item name="feeMode" label={w('mode')} rules={[{ required: true }]}>
-            <Select options={dictOptions('feeMode', lang)} />
+            <Select options={dictOptions(feeMode, lang)} />
           </Form.Item>
         </Col>
         <Col xs={12} md={4}>
@@ -99,7 +99,7 @@ export function FeeRuleEditor({
         {!simple && cycles && (
           <Col xs={12} md={4}>
             <Form.Item name="rounding" label={w('rounding')}>
-              <Select options={dictOptions('feeRounding', lang)} />
+              <Select options={dictOptions(feeRounding, lang)} />
             </Form.Item>
           </Col>
         )}

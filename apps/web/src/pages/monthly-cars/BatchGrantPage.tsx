@@ -1,5 +1,5 @@
 import { ProCard } from '@ant-design/pro-components';
-import { type Lang, passKind, payWay } from '@parking/resources';
+import { type DictValue, type Lang, passKind, payWay } from '@parking/resources';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, InputNumber, Select, Table } from 'antd';
 import { useState } from 'react';
@@ -12,10 +12,10 @@ import { usePermissions } from '../../shell/shell-queries';
 type Values = {
   parkId: number;
   plates: string;
-  passKind: number;
+  passKind: DictValue<typeof passKind>;
   monthNum: number;
   monthlyFee: number;
-  payWay: number;
+  payWay: DictValue<typeof payWay>;
 };
 
 /** Grants passes to many plates of one park at once, each from today for the same months. */
@@ -55,7 +55,12 @@ export default function BatchGrantPage() {
           form={form}
           layout="vertical"
           style={{ maxWidth: 560 }}
-          initialValues={{ passKind: 1, monthNum: 1, monthlyFee: 300, payWay: 1 }}
+          initialValues={{
+            passKind: passKind.values.monthly,
+            monthNum: 1,
+            monthlyFee: 300,
+            payWay: payWay.values.cash,
+          }}
           onFinish={grant}
         >
           <Form.Item name="parkId" label={t('pass.park')} rules={[{ required: true }]}>

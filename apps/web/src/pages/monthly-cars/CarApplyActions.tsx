@@ -1,4 +1,4 @@
-import { permissionCode } from '@parking/resources';
+import { carApplyState, permissionCode } from '@parking/resources';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request, updown } from '../../api/client';
@@ -6,8 +6,7 @@ import type { RowExtensionProps } from '../../crud/list-extensions';
 import { usePermissions } from '../../shell/shell-queries';
 import { ReviewButtons } from '../car-lists/ReviewButtons';
 
-const submitted = 0;
-const refused = 2;
+const { submitted, refused } = carApplyState.values;
 
 /**
  * An application's buttons by its state: a submitted one is passed (its monthly pass is made) or refused
@@ -17,7 +16,7 @@ export default function CarApplyActions({ def, row, reload }: RowExtensionProps)
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const { can } = usePermissions();
-  const state = Number(row.state);
+  const state = row.state;
   const recordId = row.id;
   const plate = String(row.plateNumber);
   const mayReview = can(permissionCode(def, 'edit'));

@@ -1,4 +1,4 @@
-import { monthPassResource, type ResourceDef } from '@parking/resources';
+import { monthPassResource, passState, type ResourceDef } from '@parking/resources';
 import { App, Button, Tabs } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,8 @@ import { changePass, newIdempotencyKey, type PassAction } from './pass-api';
 import { RenewPassDialog } from './RenewPassDialog';
 import { ShareChargeList } from './ShareChargeList';
 
-const normal = 1;
-const paused = 2;
-const stopped = 3;
-const expired = 4;
+const { active, paused, stopped, expired } = passState.values;
+const renewable = new Set<unknown>([active, paused, expired]);
 
 /**
  * Monthly passes: the generic list with renew, pause, stop and recover in each row; the full page
@@ -28,7 +26,7 @@ export default function MonthlyPassPage({ def = monthPassResource }: { def?: Res
   const rowActions = useCallback(
     (row: Row, reload: () => void) => {
       if (!mayChange) return null;
-      const state = Number(row.state);
+      const state = row.state;
       const confirm = (action: PassAction, titleKey: string) => {
         const key = newIdempotencyKey();
         modal.confirm({
@@ -44,17 +42,17 @@ export default function MonthlyPassPage({ def = monthPassResource }: { def?: Res
       };
       return (
         <>
-          {[normal, paused, expired].includes(state) && (
+          {renewable.has(state) && (
             <Button type="link" size="small" onClick={() => setRenewing({ row, reload })}>
               {t('pass.renew')}
             </Button>
           )}
-          {state === normal && (
+          {state === active && (
             <Button type="link" size="small" onClick={() => confirm('tempStop', 'pass.pauseConfirm')}>
               {t('pass.pause')}
             </Button>
           )}
-          {(state === normal || state === paused) && (
+          {(state === active || state === paused) && (
             <Button type="link" size="small" danger onClick={() => confirm('stop', 'pass.stopConfirm')}>
               {t('pass.stop')}
             </Button>

@@ -1,9 +1,10 @@
+import { payWay } from '@parking/resources';
 import { useQuery } from '@tanstack/react-query';
 import { App, Descriptions, InputNumber, Modal, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../crud/resource-api';
-import { newIdempotencyKey, payWayTypes, previewRenewal, renewByMonths } from './pass-api';
+import { newIdempotencyKey, type PayWay, payWayTypes, previewRenewal, renewByMonths } from './pass-api';
 
 type Props = { row: Row; onClose: () => void; onRenewed: () => void };
 
@@ -14,7 +15,7 @@ export function RenewPassDialog({ row, onClose, onRenewed }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [months, setMonths] = useState(1);
-  const [payWay, setPayWay] = useState(1);
+  const [way, setWay] = useState<PayWay>(payWay.values.cash);
   const [saving, setSaving] = useState(false);
   const [key] = useState(newIdempotencyKey);
   const grantId = Number(row.id);
@@ -27,7 +28,7 @@ export function RenewPassDialog({ row, onClose, onRenewed }: Props) {
   const confirm = async () => {
     setSaving(true);
     try {
-      const done = await renewByMonths(grantId, months, payWay, key);
+      const done = await renewByMonths(grantId, months, way, key);
       message.success(t('pass.renewed', { end: done.newEndTime }));
       onRenewed();
     } catch {
@@ -56,8 +57,8 @@ export function RenewPassDialog({ row, onClose, onRenewed }: Props) {
         <Descriptions.Item label={t('pass.payWay')}>
           <Select
             style={{ width: 160 }}
-            value={payWay}
-            onChange={setPayWay}
+            value={way}
+            onChange={setWay}
             options={(ways.data ?? []).map((w) => ({ value: w.payWay, label: w.payWayName }))}
           />
         </Descriptions.Item>

@@ -1,3 +1,4 @@
+import type { DictValue, payWay } from '@parking/resources';
 import { get, post } from '../../api/client';
 
 export type RenewalPreview = {
@@ -9,7 +10,8 @@ export type RenewalPreview = {
   plates: string[];
 };
 
-export type PayWayType = { payWay: number; payWayName: string };
+export type PayWay = DictValue<typeof payWay>;
+export type PayWayType = { payWay: PayWay; payWayName: string };
 
 export const previewRenewal = (grantId: number, monthNum: number) =>
   get<RenewalPreview>('/api/updown/parkMonth/getMonthlyNewEndDate', { grantId, monthNum }, { silent: true });
@@ -23,8 +25,8 @@ export const newIdempotencyKey = (): string =>
 
 const once = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
-export const renewByMonths = (grantId: number, monthNum: number, payWay: number, key: string) =>
-  post<RenewalPreview>(`/api/updown/parkMonth/renewalMonth?grantId=${grantId}`, { monthNum, payWay }, once(key));
+export const renewByMonths = (grantId: number, monthNum: number, way: PayWay, key: string) =>
+  post<RenewalPreview>(`/api/updown/parkMonth/renewalMonth?grantId=${grantId}`, { monthNum, payWay: way }, once(key));
 
 export const payWayTypes = () => get<PayWayType[]>('/api/updown/parkMonth/getPayWayTypes');
 

@@ -1,3 +1,4 @@
+import { type DictValue, parkKind } from '@parking/resources';
 import { get, updown } from '../../api/client';
 
 export type MapConfig = {
@@ -22,7 +23,7 @@ export type MapPark = {
 type ParkPoint = {
   id: number;
   parkName: string;
-  parkKind: number;
+  parkKind: DictValue<typeof parkKind>;
   address: string | null;
   longitude: number;
   latitude: number;
@@ -31,8 +32,6 @@ type ParkPoint = {
 };
 
 type RoadParkPoint = { id: number; berths: number; free: number };
-
-const roadsideKind = 10;
 
 export const fetchMapConfig = () => get<MapConfig>(updown('basePark/getMapConfig'));
 
@@ -44,11 +43,12 @@ export async function fetchMapParks(): Promise<MapPark[]> {
   ]);
   const berths = new Map(roadParks.map((r) => [r.id, r]));
   return parks.map((p) => {
-    const road = p.parkKind === roadsideKind ? berths.get(p.id) : undefined;
+    const roadside = p.parkKind === parkKind.values.roadside;
+    const road = roadside ? berths.get(p.id) : undefined;
     return {
       id: p.id,
       name: p.parkName,
-      roadside: p.parkKind === roadsideKind,
+      roadside,
       address: p.address,
       longitude: p.longitude,
       latitude: p.latitude,

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@parking/resources';
+import { type ResourceDef, stayState } from '@parking/resources';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { loadChunk } from '../../app/chunk-load';
@@ -11,8 +11,6 @@ const ConfirmStayDialog = lazy(() => loadChunk(() => import('./ConfirmStayDialog
 
 /** The button's permission, declared on the confirm route. */
 const confirmCode = 'parkIORecord:confirm';
-/** The stay state of a record waiting for an operator. */
-const manualConfirm = 3;
 
 type Open = { row: Row; reload: () => void } | null;
 
@@ -28,7 +26,7 @@ export default function InOutRecordPage({ def }: { def: ResourceDef }) {
         def={def}
         renderRowActions={(row, reload) =>
           mayConfirm &&
-          Number(row.state) === manualConfirm && (
+          row.state === stayState.values.manualConfirm && (
             <Button type="link" size="small" onClick={() => setOpen({ row, reload })}>
               {tw('confirm')}
             </Button>

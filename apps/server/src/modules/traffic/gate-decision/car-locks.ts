@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/connection';
 import { Statement } from '../../../db/named-statement';
-import type { Tx } from '../../../platform/context';
 
 /** A car in a park, as its lock knows it. */
 export type CarKey = { parkId: number; plate: string };

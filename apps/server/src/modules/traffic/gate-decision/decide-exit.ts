@@ -1,14 +1,31 @@
-import type { Row } from '../../../crud/hooks';
-import type { AppContext, Tx } from '../../../platform/context';
+import { carKind, gateVerdict, stayState } from '@parking/resources';
+import type { Db } from '../../../db/connection';
+import type { AppContext } from '../../../platform/context';
+import { badRequest } from '../../../platform/errors';
 import type { CarStanding } from '../gate-ports';
 import { settledFen } from '../orders/exit-order';
+import { closeStay, type Stay } from '../stays/close-stay';
 import { displays } from './display-text';
-import { answerOf, type GateAnswer, type GateRead, verdicts } from './gate-answer';
+import { answerOf, type GateAnswer, type GateRead } from './gate-answer';
 import type { GateFacts } from './gate-facts';
 import type { GateWrites } from './gate-writes';
-import { stayStates } from './open-stay';
 
 const minutesBetween = (a: Date, b: Date) => Math.max(0, Math.floor((b.getTime() - a.getTime()) / 60_000));
+
+/** The whole price of a stay from `from` to `exitAt`: nothing when no rule of the park fits it. */
+async function priceOf(app: AppContext, db: Db, stay: Stay, from: Date, exitAt: Date): Promise<number> {
+  const price = await app.gatePorts.priceStay(db, {
+    parkId: stay.parkId,
+    areaId: stay.areaId,
+    carTypeId: stay.carTypeId,
+    entryAt: from,
+    exitAt,
+  });
+  if (price.ok) return price.totalFen;
+  // a rule that fits but cannot price the stay is the operator's to mend: the call is refused with the engine's reason
+  if (price.code !== 'noRule') throw badRequest(price.message, { code: price.code });
+  return 0;
+}
 
 /**
  * What the stay still owes at `exitAt`, and its whole price, given what the lists and passes say of the
@@ -17,48 +34,40 @@ const minutesBetween = (a: Date, b: Date) => Math.max(0, Math.floor((b.getTime()
  */
 export async function owedGiven(
   app: AppContext,
-  tx: Tx,
-  stay: Row,
+  db: Db,
+  stay: Stay,
   exitAt: Date,
   { list, pass }: CarStanding,
   settled: () => Promise<number> | number,
 ) {
   if (list?.list === 'white') return { feeFen: 0, owedFen: 0 };
-  const inTime = stay.inTime as Date;
   // what lies beyond the pass's end is priced as a temporary stay
-  let from = inTime;
+  let from = stay.inTime;
   if (pass) {
     if (!pass.endTime || pass.endTime >= exitAt) return { feeFen: 0, owedFen: 0 };
-    from = pass.endTime > inTime ? pass.endTime : inTime;
+    from = pass.endTime > stay.inTime ? pass.endTime : stay.inTime;
   }
-  const price = await app.gatePorts.priceStay(tx, {
-    parkId: Number(stay.parkId),
-    areaId: stay.areaId as number | null,
-    carTypeId: stay.carTypeId as number | null,
-    entryAt: from,
-    exitAt,
-  });
-  const paidUntil = stay.paidUntil as Date | null;
-  if (!paidUntil) return { feeFen: price.totalFen, owedFen: price.totalFen };
+  const totalFen = await priceOf(app, db, stay, from, exitAt);
+  if (!stay.paidUntil) return { feeFen: totalFen, owedFen: totalFen };
   // all its orders were paid, refunds included: a refund (a fee waived, an overcharge returned) is not asked again
-  const paid = Math.max(await settled(), Number(stay.paid ?? 0));
+  const paid = Math.max(await settled(), stay.paid ?? 0);
   // paid up to a moment and out within the grace time after it: nothing more to pay
-  if (exitAt.getTime() <= paidUntil.getTime() + app.config.payGraceMinutes * 60_000) {
+  if (exitAt.getTime() <= stay.paidUntil.getTime() + app.config.payGraceMinutes * 60_000) {
     return { feeFen: paid, owedFen: 0 };
   }
-  return { feeFen: price.totalFen, owedFen: Math.max(0, price.totalFen - paid) };
+  return { feeFen: totalFen, owedFen: Math.max(0, totalFen - paid) };
 }
 
 /** What the stay still owes at `exitAt`, and its whole price, asking the lists, passes and orders now. */
-export async function owedAtExit(app: AppContext, tx: Tx, stay: Row, exitAt: Date) {
-  const standing = await app.gatePorts.standing(tx, {
-    parkId: Number(stay.parkId),
-    areaId: stay.areaId as number | null,
-    plate: String(stay.plateNumber),
+export async function owedAtExit(app: AppContext, db: Db, stay: Stay, exitAt: Date) {
+  const standing = await app.gatePorts.standing(db, {
+    parkId: stay.parkId,
+    areaId: stay.areaId,
+    plate: stay.plateNumber,
     listAt: exitAt,
-    passAt: stay.inTime as Date,
+    passAt: stay.inTime,
   });
-  return owedGiven(app, tx, stay, exitAt, standing, () => settledFen(tx, Number(stay.id)));
+  return owedGiven(app, db, stay, exitAt, standing, () => settledFen(db, stay.id));
 }
 
 /**
@@ -67,7 +76,7 @@ export async function owedAtExit(app: AppContext, tx: Tx, stay: Row, exitAt: Dat
  */
 export async function decideExit(
   app: AppContext,
-  tx: Tx,
+  db: Db,
   read: GateRead,
   facts: GateFacts,
   writes: GateWrites,
@@ -80,7 +89,7 @@ export async function decideExit(
       plateNumber: read.plateNumber,
       plateColor: read.plateColor,
       areaId: read.areaId,
-      state: stayStates.manualConfirm,
+      state: stayState.values.manualConfirm,
       inTime: read.at,
       outTime: read.at,
       outGateId: read.gateId,
@@ -88,41 +97,38 @@ export async function decideExit(
       outPlateNumber: read.plateNumber,
       remark: '出场未匹配到入场记录',
     });
-    return answerOf(read, verdicts.manualConfirm, displays.manualConfirm(read.plateNumber), {
+    return answerOf(read, gateVerdict.values.manualConfirm, displays.manualConfirm(read.plateNumber), {
       recordId,
       reason: 'no entry found',
     });
   }
-  const recordId = Number(stay.id);
-  const carKind = Number(stay.carKind ?? 0);
-  const minutes = minutesBetween(stay.inTime as Date, read.at);
-  const { feeFen, owedFen } = await owedGiven(app, tx, stay, read.at, facts.standing, () => facts.settledFen);
+  const recordId = stay.id;
+  const kind = stay.carKind ?? carKind.values.temporary;
+  const minutes = minutesBetween(stay.inTime, read.at);
+  const { feeFen, owedFen } = await owedGiven(app, db, stay, read.at, facts.standing, () => facts.settledFen);
   if (owedFen > 0) {
     const onlineOrderId = writes.exitOrder(stay, owedFen, read.at, facts.waitingOrder);
     writes.updateStay(recordId, { fee: feeFen });
-    return answerOf(read, verdicts.pay, displays.pay(read.plateNumber, minutes, owedFen), {
+    return answerOf(read, gateVerdict.values.pay, displays.pay(read.plateNumber, minutes, owedFen), {
       recordId,
-      carKind,
+      carKind: kind,
       feeFen,
       owedFen,
       onlineOrderId,
       payUrl: `${app.config.publicBaseUrl}/pay/${encodeURIComponent(onlineOrderId)}`,
     });
   }
-  writes.updateStay(recordId, {
-    state: stayStates.left,
-    outTime: read.at,
-    outGateId: read.gateId,
-    outImage: read.imagePath,
-    outPlateNumber: read.plateNumber,
+  const closed = closeStay(stay, {
+    state: stayState.values.left,
+    at: read.at,
+    exit: { gateId: read.gateId, image: read.imagePath, plate: read.plateNumber },
     fee: feeFen,
-    payWay: Number(stay.paid ?? 0) > 0 ? stay.payWay : 9,
+    ordersNote: '出场时已无欠费，订单关闭',
   });
-  writes.stalls.release(read.parkId, (stay.areaId as number | null) ?? null);
-  if (facts.waitingOrder) writes.closeWaitingOrders(recordId);
-  return answerOf(read, verdicts.open, displays.goodbye(read.plateNumber, minutes, Number(stay.paid ?? 0)), {
+  writes.close(closed, facts.waitingOrder);
+  return answerOf(read, gateVerdict.values.open, displays.goodbye(read.plateNumber, minutes, stay.paid ?? 0), {
     recordId,
-    carKind,
+    carKind: kind,
     feeFen,
     owedFen: 0,
   });

@@ -1,15 +1,14 @@
+import { carKind, type DictValue, type gateDirection, gateVerdict, type plateColor } from '@parking/resources';
 import type { Display } from './display-text';
-
-export const verdicts = { open: 1, refuse: 2, pay: 3, manualConfirm: 4 } as const;
 
 /** What the gate is told. It opens only on `open`; the rest is for its screen, speaker and QR code. */
 export type GateAnswer = Display & {
   eventId: string;
-  verdict: (typeof verdicts)[keyof typeof verdicts];
+  verdict: DictValue<typeof gateVerdict>;
   open: boolean;
   plateNumber: string;
   recordId: number | null;
-  carKind: number;
+  carKind: DictValue<typeof carKind>;
   /** Why the gate stays shut, for the booth. */
   reason?: string;
   /** The stay's price at exit and what is still to pay, in fen. */
@@ -29,9 +28,9 @@ export type GateRead = {
   gateId: number;
   areaId: number | null;
   allowTempCar: boolean;
-  direction: 1 | 2;
+  direction: DictValue<typeof gateDirection>;
   plateNumber: string;
-  plateColor: number;
+  plateColor: DictValue<typeof plateColor>;
   at: Date;
   imagePath: string | null;
 };
@@ -44,10 +43,10 @@ export const answerOf = (
 ): GateAnswer => ({
   eventId: read.eventId,
   verdict,
-  open: verdict === verdicts.open,
+  open: verdict === gateVerdict.values.open,
   plateNumber: read.plateNumber,
   recordId: null,
-  carKind: 0,
+  carKind: carKind.values.temporary,
   ...display,
   ...rest,
 });

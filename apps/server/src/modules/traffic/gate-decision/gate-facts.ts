@@ -1,14 +1,16 @@
+import { gateDirection, gateEventResource, gateVerdict, inOutRecordResource } from '@parking/resources';
 import { and, desc, eq, getTableName, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Row } from '../../../crud/hooks';
 import { rowOfJson } from '../../../db/bulk-rows';
+import type { Tx } from '../../../db/connection';
 import { Statement } from '../../../db/named-statement';
 import { tableOf } from '../../../db/schema';
-import type { AppContext, Tx } from '../../../platform/context';
+import type { AppContext } from '../../../platform/context';
+import { StallLedger, type StallRow, stallLocksSql } from '../../parks/stall-ledger';
 import { type CarStanding, type StandingRow, standingOf } from '../gate-ports';
-import { settledQuery, type WaitingOrder, waitingOrderOf, waitingOrderQuery } from '../orders/exit-order';
-import { type GateAnswer, type GateRead, verdicts } from './gate-answer';
+import { settledQuery, type WaitingOrder, waitingOrderQuery } from '../orders/exit-order';
+import type { Stay } from '../stays/close-stay';
+import type { GateAnswer, GateRead } from './gate-answer';
 import { openStays } from './open-stay';
-import { StallLedger, type StallRow, stallLocksSql } from './stall-ledger';
 
 /** A plate read waiting for its decision, with the key that makes the device's event id count once. */
 export type GateCase = { read: GateRead; eventKey: string };
@@ -23,7 +25,7 @@ export type GateFacts = {
   /** The answer given to the same plate at this gate a moment ago. */
   repeated: GateAnswer | null;
   /** The car's open stay in the park, locked: at an exit the stay to close, at an entry one whose exit was missed. */
-  stay: Row | null;
+  stay: Stay | null;
   /** At an entry the lists and the pass now; at an exit the lists now and the pass at the stay's entry. */
   standing: CarStanding;
   waitingOrder: WaitingOrder | null;
@@ -39,8 +41,8 @@ type FactsRow = StandingRow & {
   repeated: GateAnswer | null;
   stay: Record<string, unknown> | null;
   waiting: WaitingOrder | null;
-  settled: unknown;
-  new_stay_id: unknown;
+  settled: string | number | null;
+  new_stay_id: string | number | null;
   stalls: StallRow[] | null;
 };
 
@@ -53,8 +55,8 @@ function factsStatement(app: AppContext, tx: Tx): Statement<FactsValues> {
   let statement = statements.get(app);
   if (!statement) {
     statement = new Statement<FactsValues>((value) => {
-      const events = tableOf('gateEvent');
-      const stays = tableOf('parkIORecord');
+      const events = tableOf(gateEventResource);
+      const stays = tableOf(inOutRecordResource);
       const e = {
         i: sql`e.i`,
         eventKey: sql`e.event_key`,
@@ -82,7 +84,7 @@ function factsStatement(app: AppContext, tx: Tx): Statement<FactsValues> {
                   eq(events.gateId, e.gateId),
                   eq(events.plateNumber, e.plate),
                   eq(events.direction, e.direction),
-                  inArray(events.verdict, [verdicts.open, verdicts.refuse]),
+                  inArray(events.verdict, [gateVerdict.values.open, gateVerdict.values.refuse]),
                   gte(events.eventTime, sql`${e.at} - ${windowSeconds} * interval '1 second'`),
                   lte(events.eventTime, sql`${e.at} + ${windowSeconds} * interval '1 second'`),
                   isNull(events.deletedAt),
@@ -101,7 +103,7 @@ function factsStatement(app: AppContext, tx: Tx): Statement<FactsValues> {
         .as('s');
       const waiting = waitingOrderQuery(tx, openStay.id).as('w');
       const settled = settledQuery(tx, openStay.id).as('pd');
-      const entry = sql`${e.direction} = 1`;
+      const entry = sql`${e.direction} = ${gateDirection.values.entry}`;
       const standing = app.gatePorts.standingColumns(tx, {
         parkId: e.parkId,
         areaId: sql`case when ${entry} then ${e.areaId} else ${openStay.areaId} end`,
@@ -135,13 +137,13 @@ function factsStatement(app: AppContext, tx: Tx): Statement<FactsValues> {
   return statement;
 }
 
-/** The facts of each read, in their order, and the stall counts of their parks (all areas), locked. */
-export async function gateFacts(
+/** Each read with its facts, in their order, and the stall counts of their parks (all areas), locked. */
+export async function gateFacts<C extends GateCase>(
   app: AppContext,
   tx: Tx,
-  cases: GateCase[],
-): Promise<{ facts: GateFacts[]; stalls: StallLedger }> {
-  const stays = tableOf('parkIORecord');
+  cases: C[],
+): Promise<{ cases: (C & { facts: GateFacts })[]; stalls: StallLedger }> {
+  const stays = tableOf(inOutRecordResource);
   const column = <T>(pick: (c: GateCase, i: number) => T) => cases.map(pick);
   const rows = await factsStatement(app, tx).run<FactsRow>(tx, {
     i: column((_, i) => i),
@@ -153,19 +155,26 @@ export async function gateFacts(
     direction: column((c) => c.read.direction),
     at: column((c) => c.read.at.toISOString()),
   });
-  const facts: GateFacts[] = [];
+  const byRead = new Map<number, GateFacts>();
   let stalls: StallRow[] = [];
   for (const row of rows) {
     if (row.stalls) stalls = row.stalls;
-    facts[Number(row.i)] = {
+    byRead.set(row.i, {
       stored: row.stored ?? null,
       repeated: row.repeated ?? null,
+      // rowOfJson decodes every column of the table it is given: a stay as the query builder reads it
       stay: rowOfJson(stays, row.stay),
       standing: standingOf(row),
-      waitingOrder: waitingOrderOf(row.waiting),
+      waitingOrder: row.waiting ?? null,
+      // numeric and bigint values come from the driver as text
       settledFen: Number(row.settled ?? 0),
       newStayId: row.new_stay_id == null ? null : Number(row.new_stay_id),
-    };
+    });
   }
-  return { facts, stalls: StallLedger.of(stalls) };
+  const known = cases.map((c, i) => {
+    const facts = byRead.get(i);
+    if (!facts) throw new Error(`no facts were read for gate read ${c.eventKey}`);
+    return { ...c, facts };
+  });
+  return { cases: known, stalls: StallLedger.of(stalls) };
 }

@@ -1,11 +1,13 @@
+import { gateEventResource, inOutRecordResource, onlineOrderResource, orderState } from '@parking/resources';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Row } from '../../../crud/hooks';
 import { insertRowsSql, type RowColumns, rowArrays, updateRowsSql } from '../../../db/bulk-rows';
+import type { Tx } from '../../../db/connection';
 import { Statement } from '../../../db/named-statement';
+import type { NewRowOf } from '../../../db/resource-table';
 import { tableOf } from '../../../db/schema';
-import type { Tx } from '../../../platform/context';
-import { newExitOrder, orderStates, type WaitingOrder, waitingOrders } from '../orders/exit-order';
-import { StallLedger } from './stall-ledger';
+import { StallLedger } from '../../parks/stall-ledger';
+import { exitOrderKeys, type NewExitOrder, newExitOrder, type WaitingOrder, waitingOrders } from '../orders/exit-order';
+import { type ClosedStay, type Stay, type StayValues, stayValueKeys } from '../stays/close-stay';
 
 const stayKeys = [
   'id',
@@ -25,18 +27,6 @@ const stayKeys = [
   'outPlateNumber',
   'remark',
 ];
-const stayChangeKeys = [
-  'state',
-  'remark',
-  'outTime',
-  'outGateId',
-  'outImage',
-  'outPlateNumber',
-  'fee',
-  'payWay',
-  'updatedAt',
-];
-const orderKeys = Object.keys(newExitOrder({}, 0, new Date()));
 const eventKeys = [
   'companyId',
   'parkId',
@@ -54,48 +44,56 @@ const eventKeys = [
   'answer',
 ];
 
+type StayChange = StayValues & { id: number; updatedAt: Date };
+type OrderChange = Pick<NewRowOf<typeof onlineOrderResource>, 'amount' | 'stayTo'> & { id: number; updatedAt: Date };
+
 /**
  * What the decisions of a batch of plate reads change, gathered while deciding and stored together in
- * one statement: new stays, closed or priced stays, exit orders, the stall counts and the events.
+ * one statement: new stays, closed or priced stays, exit orders, the stall counts and the events. The
+ * batch bypasses the query builder, so it stamps its updates itself.
  */
 export class GateWrites {
-  private readonly stays: Row[] = [];
-  private readonly stayChanges = new Map<number, Row>();
-  private readonly orders: Row[] = [];
-  private readonly orderChanges: (Row & { id: number })[] = [];
-  private readonly closing: number[] = [];
-  private readonly events: Row[] = [];
+  private readonly stays: NewRowOf<typeof inOutRecordResource>[] = [];
+  private readonly stayChanges = new Map<number, StayChange>();
+  private readonly orders: NewExitOrder[] = [];
+  private readonly orderChanges: OrderChange[] = [];
+  private readonly closing: { stayId: number; remark: string }[] = [];
+  private readonly events: NewRowOf<typeof gateEventResource>[] = [];
 
   constructor(readonly stalls: StallLedger) {}
 
   /** A stay to open under the id the facts set aside for it. */
-  newStay(id: number | null, values: Row): number {
+  newStay(id: number | null, values: NewRowOf<typeof inOutRecordResource>): number {
     if (id == null) throw new Error('no stay id was set aside for this read');
     this.stays.push({ ...values, id });
     return id;
   }
 
-  updateStay(id: number, values: Row): void {
+  updateStay(id: number, values: StayValues): void {
     this.stayChanges.set(id, { ...this.stayChanges.get(id), ...values, id, updatedAt: new Date() });
   }
 
+  /** A stay closed (see `closeStay`), as the immediate writer stores it, within the batch. */
+  close({ stay, values, stall, owes, closesOrders }: ClosedStay, waiting: WaitingOrder | null): void {
+    this.updateStay(stay.id, values);
+    if (owes) this.exitOrder(stay, owes.fen, owes.at, waiting);
+    // the facts hold its waiting order, locked: without one there is nothing to close
+    if (closesOrders && waiting) this.closing.push({ stayId: stay.id, remark: closesOrders });
+    if (stall) this.stalls.release(stall.parkId, stall.areaId);
+  }
+
   /** The stay's unpaid order asks for what it owes now (the waiting one brought up to date); its number. */
-  exitOrder(stay: Row, owedFen: number, at: Date, waiting: WaitingOrder | null): string {
+  exitOrder(stay: Stay, owedFen: number, at: Date, waiting: WaitingOrder | null): string {
     if (waiting) {
       this.orderChanges.push({ id: waiting.id, amount: owedFen, stayTo: at, updatedAt: new Date() });
       return waiting.onlineOrderId;
     }
     const order = newExitOrder(stay, owedFen, at);
     this.orders.push(order);
-    return String(order.onlineOrderId);
+    return order.onlineOrderId;
   }
 
-  /** The stay left owing nothing: its waiting orders are closed, kept for the record. */
-  closeWaitingOrders(stayId: number): void {
-    this.closing.push(stayId);
-  }
-
-  event(values: Row): void {
+  event(values: NewRowOf<typeof gateEventResource>): void {
     this.events.push(values);
   }
 
@@ -105,7 +103,8 @@ export class GateWrites {
       ...rowArrays(columns.stayChanges, [...this.stayChanges.values()]),
       ...rowArrays(columns.newOrders, this.orders, true),
       ...rowArrays(columns.orderChanges, this.orderChanges),
-      closing: this.closing,
+      closingStays: this.closing.map((c) => c.stayId),
+      closingRemarks: this.closing.map((c) => c.remark),
       ...this.stalls.changes(),
       ...rowArrays(columns.events, this.events, true),
     });
@@ -113,24 +112,34 @@ export class GateWrites {
 }
 
 const columns = {
-  newStays: { table: tableOf('parkIORecord'), keys: stayKeys, name: 'newStays' },
-  stayChanges: { table: tableOf('parkIORecord'), keys: ['id', ...stayChangeKeys], name: 'stayChanges' },
-  newOrders: { table: tableOf('parkorder'), keys: orderKeys, name: 'newOrders' },
-  orderChanges: { table: tableOf('parkorder'), keys: ['id', 'amount', 'stayTo', 'updatedAt'], name: 'orderChanges' },
-  events: { table: tableOf('gateEvent'), keys: eventKeys, name: 'events' },
+  newStays: { table: tableOf(inOutRecordResource), keys: stayKeys, name: 'newStays' },
+  stayChanges: {
+    table: tableOf(inOutRecordResource),
+    keys: ['id', ...stayValueKeys, 'updatedAt'],
+    name: 'stayChanges',
+  },
+  newOrders: { table: tableOf(onlineOrderResource), keys: [...exitOrderKeys], name: 'newOrders' },
+  orderChanges: {
+    table: tableOf(onlineOrderResource),
+    keys: ['id', 'amount', 'stayTo', 'updatedAt'],
+    name: 'orderChanges',
+  },
+  events: { table: tableOf(gateEventResource), keys: eventKeys, name: 'events' },
 } satisfies Record<string, RowColumns>;
 
 const writeAll = new Statement<Record<string, unknown>>((value) => {
-  const orders = tableOf('parkorder');
+  const orders = tableOf(onlineOrderResource);
   const waiting = waitingOrders();
   const parts: SQL[] = [
     insertRowsSql(columns.newStays, value),
     updateRowsSql(columns.stayChanges, value),
     insertRowsSql(columns.newOrders, value),
     updateRowsSql(columns.orderChanges, value, waiting),
-    sql`update ${orders} set ${sql.identifier(orders.state.name)} = ${orderStates.closed},
-        ${sql.identifier(orders.remark.name)} = ${'出场时已无欠费，订单关闭'}, ${sql.identifier(orders.updatedAt.name)} = now()
-        where ${orders.recordId} = any(${value('closing')}::bigint[]) and ${waiting}`,
+    sql`update ${orders} set ${sql.identifier(orders.state.name)} = ${orderState.values.closed},
+        ${sql.identifier(orders.remark.name)} = c.remark, ${sql.identifier(orders.updatedAt.name)} = now()
+        from unnest(${value('closingStays')}::bigint[], ${value('closingRemarks')}::text[]) as c(record_id, remark)
+        where ${orders.recordId} = c.record_id and ${orders.recordId} = any(${value('closingStays')}::bigint[])
+          and ${waiting}`,
     ...StallLedger.writeSql(value),
     insertRowsSql(columns.events, value),
   ];

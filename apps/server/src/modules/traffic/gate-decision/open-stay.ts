@@ -1,21 +1,20 @@
+import { inOutRecordResource, stayState } from '@parking/resources';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Row } from '../../../crud/hooks';
+import type { Tx } from '../../../db/connection';
 import { tableOf } from '../../../db/schema';
-import type { Tx } from '../../../platform/context';
+import type { Stay } from '../stays/close-stay';
 import { oneCharApart, oneCharPatterns } from './plate-match';
 
-export const stayStates = { inside: 1, left: 2, manualConfirm: 3, escaped: 4, merged: 5 } as const;
-
-const stays = () => tableOf('parkIORecord');
+const stays = () => tableOf(inOutRecordResource);
 
 /** The park's stays still inside: the one rule for "open", as values for one car or columns of a batch. */
 export const openStays = (parkId: number | SQL, extra: SQL | undefined) => {
   const t = stays();
-  return and(eq(t.parkId, parkId), eq(t.state, stayStates.inside), isNull(t.deletedAt), extra) as SQL;
+  return and(eq(t.parkId, parkId), eq(t.state, stayState.values.inside), isNull(t.deletedAt), extra) ?? sql`true`;
 };
 
 /** The car's open stay in the park (locked), newest first. */
-export async function openStayOf(tx: Tx, parkId: number, plate: string): Promise<Row | null> {
+export async function openStayOf(tx: Tx, parkId: number, plate: string): Promise<Stay | null> {
   const t = stays();
   const [row] = await tx
     .select()
@@ -24,15 +23,15 @@ export async function openStayOf(tx: Tx, parkId: number, plate: string): Promise
     .orderBy(desc(t.inTime))
     .limit(1)
     .for('update');
-  return (row as Row | undefined) ?? null;
+  return row ?? null;
 }
 
 /** The one open stay whose plate is one character off, or null when there is none or more than one. */
-export async function fuzzyOpenStay(tx: Tx, parkId: number, plate: string): Promise<Row | null> {
+export async function fuzzyOpenStay(tx: Tx, parkId: number, plate: string): Promise<Stay | null> {
   const t = stays();
   const patterns = oneCharPatterns(plate);
   if (!patterns.length) return null;
-  const rows = (await tx
+  const rows = await tx
     .select()
     .from(t)
     .where(
@@ -42,7 +41,7 @@ export async function fuzzyOpenStay(tx: Tx, parkId: number, plate: string): Prom
       ),
     )
     .limit(3)
-    .for('update')) as Row[];
-  const close = rows.filter((r) => oneCharApart(String(r.plateNumber), plate));
-  return close.length === 1 ? (close[0] as Row) : null;
+    .for('update');
+  const close = rows.filter((r) => oneCharApart(r.plateNumber, plate));
+  return close.length === 1 ? (close[0] ?? null) : null;
 }

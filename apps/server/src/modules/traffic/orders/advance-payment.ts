@@ -1,4 +1,5 @@
 import { formatLocalDateTime, normalizePlate, plateProblem } from '@parking/domain';
+import { inOutRecordResource, orderKind } from '@parking/resources';
 import { eq } from 'drizzle-orm';
 import { tableOf } from '../../../db/schema';
 import type { AppContext } from '../../../platform/context';
@@ -6,7 +7,7 @@ import { badRequest } from '../../../platform/errors';
 import { lockCars } from '../gate-decision/car-locks';
 import { owedAtExit } from '../gate-decision/decide-exit';
 import { openStayOf } from '../gate-decision/open-stay';
-import { orderKinds, upsertExitOrder } from './exit-order';
+import { upsertExitOrder } from './exit-order';
 
 export type AdvanceQuote = {
   parkId: number;
@@ -48,16 +49,15 @@ export async function quoteAdvance(
         en: `Plate(plateNumber): ${plate} is not parked in this park; there is nothing to pay`,
       });
     }
-    const recordId = Number(stay.id);
-    const inTime = stay.inTime as Date;
+    const recordId = stay.id;
+    const inTime = stay.inTime;
     const { feeFen, owedFen } = await owedAtExit(app, tx, stay, at);
-    let order: Record<string, unknown> | null = null;
+    let onlineOrderId: string | null = null;
     if (owedFen > 0) {
-      order = await upsertExitOrder(tx, stay, owedFen, at, orderKinds.advance);
-      const t = tableOf('parkIORecord');
-      await tx.update(t).set({ fee: feeFen, updatedAt: new Date() }).where(eq(t.id, recordId));
+      ({ onlineOrderId } = await upsertExitOrder(tx, stay, owedFen, at, orderKind.values.advance));
+      const t = tableOf(inOutRecordResource);
+      await tx.update(t).set({ fee: feeFen }).where(eq(t.id, recordId));
     }
-    const onlineOrderId = order ? String(order.onlineOrderId) : null;
     return {
       parkId,
       plateNumber: plate,
@@ -66,7 +66,7 @@ export async function quoteAdvance(
       pricedAt: formatLocalDateTime(at, app.config.timeZone),
       minutes: Math.max(0, Math.floor((at.getTime() - inTime.getTime()) / 60_000)),
       feeFen,
-      paidFen: Number(stay.paid ?? 0),
+      paidFen: stay.paid ?? 0,
       owedFen,
       graceMinutes: app.config.payGraceMinutes,
       onlineOrderId,

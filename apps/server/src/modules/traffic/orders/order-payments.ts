@@ -1,35 +1,34 @@
-import { onlineOrderResource } from '@parking/resources';
+import { inOutRecordResource, onlineOrderResource, orderState, payRecordResource } from '@parking/resources';
 import { type AnyColumn, and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Row } from '../../../crud/hooks';
 import { scopeConditions } from '../../../crud/scope';
 import { rowOfJson } from '../../../db/bulk-rows';
-import type { Db } from '../../../db/connection';
+import type { Db, Tx } from '../../../db/connection';
 import { Statement } from '../../../db/named-statement';
 import { tableOf } from '../../../db/schema';
-import type { Access, AppContext, Tx } from '../../../platform/context';
+import type { Access, AppContext } from '../../../platform/context';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import type { PaymentNotice } from '../payments/payment-adapter';
-import { orderStates } from './exit-order';
+import type { Order } from './exit-order';
 
 const orderLabel = { zh: '订单', en: 'Order' };
 
 /** The order with this number (one the caller may see, when a caller is named), as it stands now. */
-export async function orderOf(db: Db, onlineOrderId: string, access?: Access): Promise<Row> {
-  const [row] = (await orderQuery(db, onlineOrderId, access)) as Row[];
+export async function orderOf(db: Db, onlineOrderId: string, access?: Access): Promise<Order> {
+  const [row] = await orderQuery(db, onlineOrderId, access);
   if (!row) throw notFound(orderLabel, onlineOrderId);
   return row;
 }
 
 /** The same order, locked for the transaction. */
-export async function lockedOrder(tx: Tx, onlineOrderId: string, access?: Access): Promise<Row> {
-  const [row] = (await orderQuery(tx, onlineOrderId, access).for('update')) as Row[];
+export async function lockedOrder(tx: Tx, onlineOrderId: string, access?: Access): Promise<Order> {
+  const [row] = await orderQuery(tx, onlineOrderId, access).for('update');
   if (!row) throw notFound(orderLabel, onlineOrderId);
   return row;
 }
 
 function orderQuery(db: Db, onlineOrderId: string, access?: Access) {
-  const t = tableOf('parkorder');
-  const scope = access ? scopeConditions(onlineOrderResource, t, access) : [];
+  const t = tableOf(onlineOrderResource);
+  const scope = access ? scopeConditions(onlineOrderResource, access) : [];
   return db
     .select()
     .from(t)
@@ -38,36 +37,41 @@ function orderQuery(db: Db, onlineOrderId: string, access?: Access) {
 
 /**
  * A confirmed payment: recorded once by its payment number; the order becomes paid and the stay counts
- * it as paid up to the order's end, so the car may leave within the grace time. One statement, so it
- * needs no transaction of its own.
+ * it as paid up to the order's end, so the car may leave within the grace time.
  */
 export function applyPayment(app: AppContext, notice: PaymentNotice, adapter: string) {
   return applyPaymentIn(app.db, notice, adapter);
 }
 
-/** The same, inside a transaction the caller holds (an operator's cash at the booth, say). */
-export async function applyPaymentIn(tx: Tx, notice: PaymentNotice, adapter: string) {
-  const orders = tableOf('parkorder');
-  const pays = tableOf('payRecord');
-  const [row] = await recordPayment.run<{ before: Record<string, unknown>; after: Record<string, unknown> | null }>(
-    tx,
-    {
-      onlineOrderId: notice.onlineOrderId,
-      payNo: notice.payNo,
-      amount: notice.amountFen,
-      payWay: notice.payWay,
-      adapter,
-      paidAt: new Date(notice.paidAt).toISOString(),
-      now: new Date().toISOString(),
-    },
-  );
+/**
+ * The same on the database or inside a transaction the caller holds (an operator's cash at the booth,
+ * say). Its locks and writes are one statement, which stands or falls alone, so it needs no transaction
+ * of its own.
+ */
+export async function applyPaymentIn(db: Db, notice: PaymentNotice, adapter: string) {
+  const orders = tableOf(onlineOrderResource);
+  const pays = tableOf(payRecordResource);
+  const [row] = await recordPayment.run<{
+    before: Record<string, unknown>;
+    seen: boolean;
+    after: Record<string, unknown> | null;
+  }>(db, {
+    onlineOrderId: notice.onlineOrderId,
+    payNo: notice.payNo,
+    amount: notice.amountFen,
+    payWay: notice.payWay,
+    adapter,
+    paidAt: new Date(notice.paidAt).toISOString(),
+    now: new Date().toISOString(),
+  });
   if (!row) throw notFound(orderLabel, notice.onlineOrderId);
-  if (row.after) return { applied: true, order: rowOfJson(orders, row.after) as Row };
-  const order = rowOfJson(orders, row.before) as Row;
-  if (row.before.seen != null) return { applied: false, order };
-  if (Number(order.state) !== orderStates.unpaid) {
+  // rowOfJson decodes every column of the table it is given: an order as the query builder reads it
+  if (row.after) return { applied: true, order: rowOfJson(orders, row.after) };
+  const order = rowOfJson(orders, row.before);
+  if (row.seen) return { applied: false, order };
+  if (order.state !== orderState.values.unpaid) {
     // the same payment may have been recorded while this one waited for the order's lock
-    const [again] = await tx
+    const [again] = await db
       .select({ id: pays.id })
       .from(pays)
       .where(and(eq(pays.payNo, notice.payNo), isNull(pays.deletedAt)))
@@ -90,9 +94,9 @@ export async function applyPaymentIn(tx: Tx, notice: PaymentNotice, adapter: str
  * was (with whether the payment was seen before) and as it became (null when nothing was written).
  */
 const recordPayment = new Statement<Record<string, unknown>>((value) => {
-  const orders = tableOf('parkorder');
-  const pays = tableOf('payRecord');
-  const stays = tableOf('parkIORecord');
+  const orders = tableOf(onlineOrderResource);
+  const pays = tableOf(payRecordResource);
+  const stays = tableOf(inOutRecordResource);
   const name = (c: AnyColumn) => sql.identifier(c.name);
   const col = (c: AnyColumn) => sql`o.${name(c)}`;
   const typed = (key: string, c: AnyColumn) => sql`${value(key)}::${sql.raw(c.getSQLType())}`;
@@ -111,7 +115,7 @@ const recordPayment = new Statement<Record<string, unknown>>((value) => {
       from ${orders} where ${orders.onlineOrderId} = ${typed('onlineOrderId', orders.onlineOrderId)} and ${orders.deletedAt} is null
       for update of ${orders}),
     ok as (
-      select * from o where o.seen is null and ${col(orders.state)} = ${orderStates.unpaid}
+      select * from o where o.seen is null and ${col(orders.state)} = ${orderState.values.unpaid}
         and ${col(orders.amount)} = ${typed('amount', orders.amount)}),
     record as (
       insert into ${pays} (${sql.join(
@@ -128,11 +132,11 @@ const recordPayment = new Statement<Record<string, unknown>>((value) => {
         ${name(stays.updatedAt)} = ${typed('now', stays.updatedAt)}
       from ok o where ${stays.id} = ${col(orders.recordId)}),
     paid as (
-      update ${orders} set ${name(orders.state)} = ${orderStates.paid},
+      update ${orders} set ${name(orders.state)} = ${orderState.values.paid},
         ${name(orders.paidAmount)} = ${orders.paidAmount} + ${typed('amount', orders.paidAmount)},
         ${name(orders.payWay)} = ${typed('payWay', orders.payWay)}, ${name(orders.paidAt)} = ${typed('paidAt', orders.paidAt)},
         ${name(orders.updatedAt)} = ${typed('now', orders.updatedAt)}
       from ok o where ${orders.id} = ${col(orders.id)}
       returning ${orders}.*)
-    select to_jsonb(o) as before, (select to_jsonb(p) from paid p) as after from o`;
+    select to_jsonb(o) as before, o.seen is not null as seen, (select to_jsonb(p) from paid p) as after from o`;
 });

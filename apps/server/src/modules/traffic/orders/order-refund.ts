@@ -1,31 +1,46 @@
+import {
+  inOutRecordResource,
+  onlineOrderResource,
+  orderState,
+  payRecordResource,
+  refundOrderResource,
+} from '@parking/resources';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Row } from '../../../crud/hooks';
+import { saveRow, type WriteCtx } from '../../../crud/save-row';
+import type { RowOf } from '../../../db/resource-table';
 import { tableOf } from '../../../db/schema';
 import type { Access, AppContext } from '../../../platform/context';
 import { badRequest } from '../../../platform/errors';
-import { orderStates } from './exit-order';
 import { newNumber } from './order-number';
 import { lockedOrder } from './order-payments';
 
 export type RefundRequest = { onlineOrderId: string; remark: string; amount?: number; refundNo?: string };
 
+/** The call a refund is made in: the operator's language, and its operate log entry when there is one. */
+export type RefundCall = Pick<WriteCtx, 'lang' | 'noteChange'>;
+
 /**
  * Gives back all or part of what an order was paid, never more than is left, once per refund number,
  * through the channel that took the payment; the refund row is the audit trail (who, when, why, how much).
  */
-export async function refundOrder(app: AppContext, access: Access, req: RefundRequest) {
+export async function refundOrder(
+  app: AppContext,
+  access: Access,
+  req: RefundRequest,
+  call: RefundCall = { lang: 'zh' },
+): Promise<{ refund: RowOf<typeof refundOrderResource>; repeated: boolean }> {
   return app.db.transaction(async (tx) => {
-    const refunds = tableOf('refundOrder');
+    const refunds = tableOf(refundOrderResource);
     // the order's lock makes refunds of one order wait for each other, so a repeated number is seen here
     const order = await lockedOrder(tx, req.onlineOrderId, access);
     if (req.refundNo) {
-      const [done] = (await tx
+      const [done] = await tx
         .select()
         .from(refunds)
-        .where(and(eq(refunds.refundNo, req.refundNo), isNull(refunds.deletedAt)))) as Row[];
+        .where(and(eq(refunds.refundNo, req.refundNo), isNull(refunds.deletedAt)));
       if (done) return { refund: done, repeated: true };
     }
-    const left = Number(order.paidAmount) - Number(order.refundedAmount);
+    const left = (order.paidAmount ?? 0) - (order.refundedAmount ?? 0);
     const amount = req.amount ?? left;
     if (left <= 0) {
       throw badRequest({
@@ -39,50 +54,43 @@ export async function refundOrder(app: AppContext, access: Access, req: RefundRe
         en: `Refund amount(amount): must be between 1 and ${left} fen`,
       });
     }
-    const pays = tableOf('payRecord');
-    const [pay] = (await tx
+    const pays = tableOf(payRecordResource);
+    const [pay] = await tx
       .select()
       .from(pays)
-      .where(and(eq(pays.orderId, Number(order.id)), isNull(pays.deletedAt)))
-      .limit(1)) as Row[];
+      .where(and(eq(pays.orderId, order.id), isNull(pays.deletedAt)))
+      .limit(1);
     const refundNo = req.refundNo ?? newNumber('RF');
     if (pay) {
-      const done = await app.payments.refund({ payNo: String(pay.payNo), refundNo, amountFen: amount });
+      const done = await app.payments.refund({ payNo: pay.payNo, refundNo, amountFen: amount });
       if (!done.ok) throw badRequest({ zh: `退款失败：${done.reason}`, en: `refund failed: ${done.reason}` });
     }
-    const [refund] = (await tx
-      .insert(refunds)
-      .values({
-        companyId: order.companyId,
-        parkId: order.parkId,
-        refundNo,
-        orderId: Number(order.id),
-        onlineOrderId: req.onlineOrderId,
-        plateNumber: order.plateNumber,
-        amount,
-        remark: req.remark,
-        operatorName: access.username,
-        refundedAt: new Date(),
-        createdBy: access.userId,
-      })
-      .returning()) as Row[];
-    const orders = tableOf('parkorder');
+    const { row: refund } = await saveRow({ app, tx, access, ...call }, refundOrderResource, {
+      parkId: order.parkId,
+      refundNo,
+      orderId: order.id,
+      onlineOrderId: req.onlineOrderId,
+      plateNumber: order.plateNumber,
+      amount,
+      remark: req.remark,
+      operatorName: access.username,
+      refundedAt: new Date(),
+    });
+    const orders = tableOf(onlineOrderResource);
     await tx
       .update(orders)
       .set({
         refundedAmount: sql`${orders.refundedAmount} + ${amount}`,
-        state: amount === left ? orderStates.refunded : orderStates.partlyRefunded,
-        updatedAt: new Date(),
-        updatedBy: access.userId,
+        state: amount === left ? orderState.values.refunded : orderState.values.partlyRefunded,
       })
-      .where(and(eq(orders.id, Number(order.id))));
+      .where(eq(orders.id, order.id));
     if (order.recordId != null) {
-      const stays = tableOf('parkIORecord');
+      const stays = tableOf(inOutRecordResource);
       await tx
         .update(stays)
-        .set({ paid: sql`greatest(${stays.paid} - ${amount}, 0)`, updatedAt: new Date() })
-        .where(eq(stays.id, Number(order.recordId)));
+        .set({ paid: sql`greatest(${stays.paid} - ${amount}, 0)` })
+        .where(eq(stays.id, order.recordId));
     }
-    return { refund: refund as Row, repeated: false };
+    return { refund, repeated: false };
   });
 }

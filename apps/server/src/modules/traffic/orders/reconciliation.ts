@@ -1,3 +1,4 @@
+import { onlineOrderResource, payRecordResource, refundOrderResource } from '@parking/resources';
 import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/connection';
 import { tableOf } from '../../../db/schema';
@@ -19,9 +20,9 @@ const total = async (q: Promise<{ n: string | number | null }[]>) => Number((awa
  * day on both sides. A difference means a payment or refund was applied twice or not at all.
  */
 export async function reconcileDay(db: Db, parkId: number, from: Date, to: Date): Promise<DayReconciliation> {
-  const pays = tableOf('payRecord');
-  const refunds = tableOf('refundOrder');
-  const orders = tableOf('parkorder');
+  const pays = tableOf(payRecordResource);
+  const refunds = tableOf(refundOrderResource);
+  const orders = tableOf(onlineOrderResource);
   const paymentsFen = await total(
     db
       .select({ n: sql<string>`coalesce(sum(${pays.amount}), 0)` })

@@ -1,7 +1,7 @@
+import { onlineOrderResource, orderState } from '@parking/resources';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { tableOf } from '../../../db/schema';
 import { registerJobHandler } from '../../../platform/jobs';
-import { orderStates } from './exit-order';
 
 const hourMs = 3_600_000;
 
@@ -17,14 +17,14 @@ registerJobHandler('closeStaleOrders', {
   async run({ tx, params, now }) {
     const raw = Number(params.hours);
     const hours = Number.isFinite(raw) ? Math.min(24 * 365, Math.max(1, Math.floor(raw))) : 24;
-    const t = tableOf('parkorder');
+    const t = tableOf(onlineOrderResource);
     // a car still at the exit brings its order up to date on every read, so a waiting order keeps fresh
     const closed = await tx
       .update(t)
-      .set({ state: orderStates.closed, remark: staleRemark(hours), updatedAt: now })
+      .set({ state: orderState.values.closed, remark: staleRemark(hours) })
       .where(
         and(
-          eq(t.state, orderStates.unpaid),
+          eq(t.state, orderState.values.unpaid),
           lt(t.updatedAt, new Date(now.getTime() - hours * hourMs)),
           isNull(t.deletedAt),
         ),

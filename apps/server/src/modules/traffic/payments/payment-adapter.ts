@@ -1,12 +1,15 @@
 import { createHmac } from 'node:crypto';
+import type { DictValue, payWay } from '@parking/resources';
 import { sameHash } from '../../../platform/auth/tokens';
+
+export type PayWay = DictValue<typeof payWay>;
 
 /** A payment the channel confirmed, as its callback reports it. Amounts in fen. */
 export type PaymentNotice = {
   onlineOrderId: string;
   payNo: string;
   amountFen: number;
-  payWay: number;
+  payWay: PayWay;
   /** ISO time the payer paid. */
   paidAt: string;
 };
@@ -15,7 +18,7 @@ export type PaymentNotice = {
 export type PaymentAdapter = {
   name: string;
   /** Starts paying an order; the channel later calls our callback route with a signed notice. */
-  createPayment(req: { onlineOrderId: string; amountFen: number; payWay: number }): Promise<{ payUrl: string }>;
+  createPayment(req: { onlineOrderId: string; amountFen: number; payWay: PayWay }): Promise<{ payUrl: string }>;
   /** The channel's own view of an order: the payment it holds, if any. */
   queryPayment(onlineOrderId: string): Promise<PaymentNotice | null>;
   refund(req: {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentAdapter, PaymentNotice } from './payment-adapter';
+import type { PaymentAdapter, PaymentNotice, PayWay } from './payment-adapter';
 import { signNotice } from './payment-adapter';
 
 /** How the sandbox treats the next payments: pay at once, pay after a delay, or let the payer fail. */
@@ -24,7 +24,7 @@ export class SandboxPayments implements PaymentAdapter {
     private readonly baseUrl: string,
   ) {}
 
-  async createPayment(req: { onlineOrderId: string; amountFen: number; payWay: number }) {
+  async createPayment(req: { onlineOrderId: string; amountFen: number; payWay: PayWay }) {
     const payUrl = `${this.baseUrl}/pay/sandbox/${encodeURIComponent(req.onlineOrderId)}`;
     const behaviour = this.behaviour;
     if (behaviour.mode === 'fail') return { payUrl };

@@ -1,3 +1,4 @@
+import { dictSchema, gateDirection, plateColor } from '@parking/resources';
 import { z } from 'zod';
 
 /** A car parking in or leaving a roadside berth, as a berth sensor or an attendant's handheld reports it. */
@@ -7,10 +8,14 @@ export const berthEventInput = z.object({
   berthId: z.number().int().positive().optional(),
   berthNo: z.string().trim().min(1).max(20).optional(),
   /** in / out, or 1 / 2 */
-  direction: z.union([z.enum(['in', 'out']), z.literal(1), z.literal(2)]),
+  direction: z.union([
+    z.enum(['in', 'out']),
+    z.literal(gateDirection.values.entry),
+    z.literal(gateDirection.values.exit),
+  ]),
   /** A sensor may not know it; a handheld parking a car in names it. */
   plateNumber: z.string().trim().min(1).max(16).optional(),
-  plateColor: z.number().int().min(1).max(9).optional(),
+  plateColor: dictSchema(plateColor).optional(),
   /** yyyy-MM-dd HH:mm:ss in the park's zone, or an ISO time; by default now. */
   eventTime: z.string().max(40).optional(),
 });

@@ -1,21 +1,24 @@
 import { isNoPlate, normalizePlate } from '@parking/domain';
+import { berthEventResource, type DictValue, deviceKind, gateDirection, plateColor } from '@parking/resources';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Row } from '../../../crud/hooks';
+import type { Db, Tx } from '../../../db/connection';
 import { tableOf } from '../../../db/schema';
-import { type DeviceAccess, deviceKinds } from '../../../platform/auth/device-access';
-import type { AppContext, Tx } from '../../../platform/context';
+import type { DeviceAccess } from '../../../platform/auth/device-access';
+import type { AppContext } from '../../../platform/context';
 import { badRequest } from '../../../platform/errors';
 import { oncePerEvent } from '../device-event-once';
 import { eventTimeOf } from '../gate-event.service';
 import type { BerthEventInput } from './berth-event.input';
-import { freeBerth, leaveBerth, lockedBerth, namePlate, openStayInBerth, parkInBerth } from './berth-stays';
+import { type Berth, freeBerth, leaveBerth, lockedBerth, namePlate, openStayInBerth, parkInBerth } from './berth-stays';
+
+type Direction = DictValue<typeof gateDirection>;
 
 /** What the device is told: the berth as it is now and what became of the stay. */
 export type BerthAnswer = {
   eventId: string;
   berthId: number;
   berthNo: string;
-  direction: 1 | 2;
+  direction: Direction;
   hasCar: boolean;
   plateNumber: string | null;
   recordId: number | null;
@@ -29,9 +32,9 @@ export type BerthAnswer = {
 
 export function requireBerthDevice(
   device: DeviceAccess,
-  kinds: number[] = [deviceKinds.berthSensor, deviceKinds.handheld],
+  kinds: DeviceAccess['kind'][] = [deviceKind.values.berthSensor, deviceKind.values.handheld],
 ) {
-  if (!kinds.includes(device.kind ?? deviceKinds.gateCamera)) {
+  if (!kinds.includes(device.kind)) {
     throw badRequest({
       zh: '设备(deviceKind): 这种设备不能调用此接口',
       en: 'Device(deviceKind): this kind of device may not make this call',
@@ -39,43 +42,44 @@ export function requireBerthDevice(
   }
 }
 
-async function storedAnswer(tx: Tx, eventKey: string): Promise<BerthAnswer | null> {
-  const t = tableOf('berthEvent');
-  const [row] = await tx
+async function storedAnswer(db: Db, eventKey: string): Promise<BerthAnswer | null> {
+  const t = tableOf(berthEventResource);
+  const [row] = await db
     .select({ answer: t.answer })
     .from(t)
     .where(and(eq(t.eventKey, eventKey), isNull(t.deletedAt)))
     .limit(1);
+  // the answer column holds what handleBerthEvent answered
   return row ? (row.answer as BerthAnswer) : null;
 }
 
 async function decide(
   app: AppContext,
   tx: Tx,
-  berth: Row,
-  direction: 1 | 2,
+  berth: Berth,
+  direction: Direction,
   plate: string | null,
-  plateColor: number,
+  color: DictValue<typeof plateColor>,
   at: Date,
 ): Promise<Omit<BerthAnswer, 'eventId' | 'berthId' | 'berthNo' | 'direction'>> {
-  let stay = await openStayInBerth(tx, Number(berth.id));
-  if (direction === 1) {
-    if (stay && (!plate || plate === stay.plateNumber || isNoPlate(String(stay.plateNumber)))) {
-      if (plate && plate !== stay.plateNumber) stay = await namePlate(tx, stay, plate);
-      return { hasCar: true, plateNumber: String(stay.plateNumber), recordId: Number(stay.id), outcome: 'kept' };
+  let stay = await openStayInBerth(tx, berth.id);
+  if (direction === gateDirection.values.entry) {
+    if (stay && (!plate || plate === stay.plateNumber || isNoPlate(stay.plateNumber))) {
+      if (plate && plate !== stay.plateNumber) stay = await namePlate(tx, berth, stay, plate);
+      return { hasCar: true, plateNumber: stay.plateNumber, recordId: stay.id, outcome: 'kept' };
     }
     // another car is in the berth: the one before left without its leaving being reported
     if (stay) await leaveBerth(app, tx, berth, stay, at);
-    const opened = await parkInBerth(tx, { ...berth, hasCar: stay ? false : berth.hasCar }, plate, plateColor, at);
-    return { hasCar: true, plateNumber: String(opened.plateNumber), recordId: Number(opened.id), outcome: 'opened' };
+    const opened = await parkInBerth(tx, { ...berth, hasCar: stay ? false : berth.hasCar }, plate, color, at);
+    return { hasCar: true, plateNumber: opened.plateNumber, recordId: opened.id, outcome: 'opened' };
   }
   if (!stay) {
     await freeBerth(tx, berth);
     return { hasCar: false, plateNumber: null, recordId: null, outcome: 'none' };
   }
-  if (plate && isNoPlate(String(stay.plateNumber))) stay = await namePlate(tx, stay, plate);
+  if (plate && isNoPlate(stay.plateNumber)) stay = await namePlate(tx, berth, stay, plate);
   const settled = await leaveBerth(app, tx, berth, stay, at);
-  return { hasCar: false, plateNumber: String(stay.plateNumber), recordId: Number(stay.id), ...settled };
+  return { hasCar: false, plateNumber: stay.plateNumber, recordId: stay.id, ...settled };
 }
 
 /**
@@ -89,9 +93,12 @@ export async function handleBerthEvent(
 ): Promise<BerthAnswer> {
   requireBerthDevice(device);
   const eventKey = `${device.deviceId}:${input.eventId}`;
-  const direction = input.direction === 'in' || input.direction === 1 ? 1 : 2;
+  const direction =
+    input.direction === 'in' || input.direction === gateDirection.values.entry
+      ? gateDirection.values.entry
+      : gateDirection.values.exit;
   const plate = input.plateNumber ? normalizePlate(input.plateNumber) || null : null;
-  if (direction === 1 && !plate && device.kind === deviceKinds.handheld) {
+  if (direction === gateDirection.values.entry && !plate && device.kind === deviceKind.values.handheld) {
     throw badRequest({
       zh: '车牌号(plateNumber): 手持终端登记停入时必须填写车牌',
       en: 'Plate(plateNumber): a handheld reporting a car parking in must give its plate',
@@ -105,20 +112,20 @@ export async function handleBerthEvent(
       const berth = await lockedBerth(tx, device.parkId, input);
       const again = await storedAnswer(tx, eventKey);
       if (again) return again;
-      const decided = await decide(app, tx, berth, direction, plate, input.plateColor ?? 1, at);
+      const decided = await decide(app, tx, berth, direction, plate, input.plateColor ?? plateColor.values.blue, at);
       const answer: BerthAnswer = {
         eventId: input.eventId,
-        berthId: Number(berth.id),
-        berthNo: String(berth.berthNo),
+        berthId: berth.id,
+        berthNo: berth.berthNo,
         direction,
         ...decided,
       };
-      await tx.insert(tableOf('berthEvent')).values({
+      await tx.insert(tableOf(berthEventResource)).values({
         companyId: device.companyId,
         parkId: device.parkId,
         eventKey,
         deviceId: device.deviceId,
-        berthId: Number(berth.id),
+        berthId: berth.id,
         direction,
         plateNumber: plate,
         eventTime: at,

@@ -1,0 +1,26 @@
+import { resources } from '@parking/resources';
+import { crudRoutes } from './crud/crud-routes';
+import { authRoutes } from './modules/auth';
+import { carListRoutes } from './modules/car-lists';
+import { feesRoutes } from './modules/fees';
+import { monthlyCarRoutes } from './modules/monthly-cars';
+import { parksRoutes } from './modules/parks';
+import { shellRoutes } from './modules/shell';
+import { systemRoutes } from './modules/system';
+import { trafficRoutes } from './modules/traffic';
+import type { AnyRoute } from './platform/route-table';
+
+/** The route table: every call the server answers. Tests sweep it, OpenAPI publishes it. */
+export function routeTable(): AnyRoute[] {
+  return [
+    ...authRoutes,
+    ...shellRoutes,
+    ...systemRoutes,
+    ...parksRoutes,
+    ...carListRoutes,
+    ...feesRoutes,
+    ...trafficRoutes,
+    ...monthlyCarRoutes,
+    ...resources.flatMap(crudRoutes),
+  ];
+}
