@@ -21,6 +21,7 @@ import { installErrorHandlers } from './platform/error-handler';
 import { JobScheduler } from './platform/jobs';
 import { registerRoutes } from './platform/register-routes';
 import type { AnyRoute } from './platform/route-table';
+import { answerUnreadable, installSecurityHeaders } from './platform/security-headers';
 import { uploadFileLimit } from './platform/uploads';
 import { routeTable } from './routes';
 
@@ -51,6 +52,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '***' },
           },
     genReqId: () => `${requestPrefix}${(++requestSerial).toString(36)}`,
+    // Node answers what it cannot even read as a request (headers or address too long) before any route
+    clientErrorHandler: answerUnreadable,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // a request the router cannot even read (a malformed URL) still answers the envelope
@@ -63,7 +66,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   });
   const tokenSecret = await tokenSecretOf(config, database);
   const paySecret = config.payCallbackSecret ?? createHmac('sha256', tokenSecret).update('pay-callback').digest('hex');
-  const payments = new SandboxPayments(paySecret, config.publicBaseUrl);
+  const payments = new SandboxPayments(paySecret, config.publicBaseUrl, config);
   payments.deliver = async (notice, signature) => {
     await fastify.inject({
       method: 'POST',
@@ -89,6 +92,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   installErrorHandlers(fastify);
+  installSecurityHeaders(fastify, config);
   // uploads (spreadsheet imports) are read by the route that takes them, one file of bounded size
   await fastify.register(fastifyMultipart, {
     limits: { fileSize: uploadFileLimit, files: 1, fields: 10, fieldSize: 1024, parts: 12 },

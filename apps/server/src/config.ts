@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** The payment channels this build has; a real one (WeChat, Alipay) joins the list when it is written. */
+const payChannels = ['sandbox'] as const;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -35,6 +37,10 @@ const envSchema = z.object({
   GATE_FUZZY_MATCH: z.enum(['true', 'false']).default('true'),
   PAY_GRACE_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   PAY_CALLBACK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PAY_CHANNEL: z.enum(payChannels).optional(),
+  PAY_SANDBOX_AUTOPAY: z.enum(['true', 'false']).default('false'),
+  PAY_ADVANCE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  NODE_ENV: z.string().optional(),
   GATE_IMAGE_MAX_KB: z.coerce.number().int().min(1).max(4096).default(512),
 });
 
@@ -67,6 +73,14 @@ export type Config = {
   payGraceMinutes: number;
   /** Key of the payment callbacks' signatures; derived from the token key when not set. */
   payCallbackSecret: string | undefined;
+  /** The channel drivers pay through; the sandbox takes no money. */
+  payChannel: (typeof payChannels)[number];
+  /** The sandbox pays every payment as soon as it is started, without its confirmation page (tests, the demo). */
+  paySandboxAutopay: boolean;
+  /** Price asks (`stay/advance`) one address may send in the advance window; beyond, 429 until it ends. */
+  payAdvanceLimit: number;
+  /** NODE_ENV=production: the start refuses what only development may run with (see startRefusal). */
+  production: boolean;
   /** Largest gate image accepted, in KiB. */
   gateImageMaxKb: number;
 };
@@ -106,6 +120,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     gateFuzzyMatch: e.GATE_FUZZY_MATCH === 'true',
     payGraceMinutes: e.PAY_GRACE_MINUTES,
     payCallbackSecret: e.PAY_CALLBACK_SECRET,
+    payChannel: e.PAY_CHANNEL ?? 'sandbox',
+    paySandboxAutopay: e.PAY_SANDBOX_AUTOPAY === 'true',
+    payAdvanceLimit: e.PAY_ADVANCE_LIMIT,
+    production: e.NODE_ENV === 'production',
     gateImageMaxKb: e.GATE_IMAGE_MAX_KB,
   };
+}
+
+/**
+ * Why a server with this configuration may not start, or null. A production start may not take its payments
+ * through the sandbox alone: it takes no money, and the payer's own confirmation counts as paid.
+ */
+export function startRefusal(config: Config): string | null {
+  if (!config.production || config.payChannel !== 'sandbox') return null;
+  return [
+    '支付通道(PAY_CHANNEL): 生产环境(NODE_ENV=production)不能只用支付沙箱启动：沙箱不收钱，付款人自己确认即算已付。' +
+      '请用 PAY_CHANNEL 指定真实支付通道（本版本只有 sandbox，真实通道需在 modules/traffic/payments 中接入）；' +
+      '开发或演示请不要设置 NODE_ENV=production。',
+    'Payment channel (PAY_CHANNEL): a production start (NODE_ENV=production) may not run with the payment sandbox ' +
+      "as its only channel: the sandbox takes no money and the payer's own confirmation counts as paid. Give the " +
+      'real channel with PAY_CHANNEL (this build has only sandbox; a real channel is added in ' +
+      'modules/traffic/payments); for development or a demo, start without NODE_ENV=production.',
+  ].join('\n');
 }

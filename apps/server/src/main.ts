@@ -1,9 +1,14 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, startRefusal } from './config';
 import { migrate, openDatabase } from './db/connection';
 import { ensureSeeded } from './seed/seed';
 
 const config = loadConfig();
+const refusal = startRefusal(config);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(database);
 const app = await buildApp(config, database);

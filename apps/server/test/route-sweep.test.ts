@@ -125,6 +125,63 @@ describe('malformed input', () => {
   });
 });
 
+/** A body nested deeper than any call takes (the audit sent 10,000 levels), written out as the client cannot. */
+const deepBody = `${'{"n":'.repeat(10_000)}"leaf"${'}'.repeat(10_000)}`;
+const oversized = JSON.stringify({ text: 'x'.repeat(5 * 1024 * 1024 + 1) });
+const json = { 'content-type': 'application/json' };
+
+describe('text and shapes no call can take', () => {
+  const writes = routes.filter((r) => r.method !== 'GET');
+  it.each(routes.map((r) => [label(r), r] as const))(
+    '%s refuses a NUL or a control character in its input with 400 naming the field, and writes nothing',
+    async (_l, r) => {
+      const before = await tableFingerprint(app);
+      const [queryKey = 'q'] = Object.keys(shapeOf(r.query));
+      const nul = await call(app, r.method, r.url, {
+        token: admin,
+        headers: signer(r),
+        query: { [queryKey]: 'a\u0000b' },
+        body: r.method === 'GET' ? undefined : {},
+      });
+      expect(nul.status).toBe(400);
+      expect(nul.body.msg).toMatch(new RegExp(`\\b${queryKey}\\)?: must not contain a NUL character$`));
+      if (r.method !== 'GET') {
+        const [bodyKey = 'note'] = Object.keys(shapeOf(r.body));
+        const control = await call(app, r.method, r.url, {
+          token: admin,
+          headers: signer(r),
+          body: { [bodyKey]: 'a\u0001b' },
+        });
+        expect(control.status).toBe(400);
+        expect(control.body.msg).toMatch(new RegExp(`\\b${bodyKey}\\)?: must not contain control characters$`));
+      }
+      expect(await tableFingerprint(app)).toEqual(before);
+    },
+  );
+
+  it.each(writes.map((r) => [label(r), r] as const))(
+    '%s refuses a body nested 10,000 deep with 400, and one over the size limit with 413, writing nothing',
+    async (_l, r) => {
+      const before = await tableFingerprint(app);
+      const deep = await call(app, r.method, r.url, {
+        token: admin,
+        headers: { ...json, ...signer(r) },
+        body: deepBody,
+      });
+      expect(deep.status).toBe(400);
+      expect(deep.body.msg).toContain('must not nest deeper than 32 levels');
+      const big = await call(app, r.method, r.url, {
+        token: admin,
+        headers: { ...json, ...signer(r) },
+        body: oversized,
+      });
+      expect(big.status).toBe(413);
+      expect(big.body).toMatchObject({ code: 413, success: false });
+      expect(await tableFingerprint(app)).toEqual(before);
+    },
+  );
+});
+
 describe('unknown ids', () => {
   const detail = routes.filter(
     (r) =>

@@ -6,3 +6,4 @@ export * from './money';
 export * from './pass-dates';
 export * from './phone';
 export * from './plate';
+export * from './text-characters';

@@ -1,4 +1,4 @@
-import { parkResource, type ResourceDef } from '@parking/resources';
+import { allFields, type Field, parkResource, type ResourceDef } from '@parking/resources';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { colsOf } from '../db/columns';
@@ -26,11 +26,22 @@ export function scopeConditions(def: ResourceDef, access: Access): SQL[] {
   } else if (access.companies !== 'all') {
     out.push(access.companies.length ? inArray(companyCol, access.companies) : sql`false`);
   }
-  if (def.scope === 'park' && access.parkIds) {
-    const parkCol = def.scopeSelf ? c.id : c.parkId;
-    out.push(access.parkIds.length ? inArray(parkCol, access.parkIds) : sql`false`);
+  const parkCol = parkColumn(def);
+  if (parkCol && access.parkIds) {
+    // a row of no park (a company-wide warning) is not for a user limited to parks either
+    out.push(access.parkIds.length ? inArray(c[parkCol] as typeof c.id, access.parkIds) : sql`false`);
   }
   return out;
+}
+
+/**
+ * The column naming the park a row belongs to: its own id for a park, `parkId` for park-scoped rows and for
+ * any other resource that carries a park (a warning about a park), else none.
+ */
+export function parkColumn(def: ResourceDef): 'id' | 'parkId' | null {
+  if (def.scope === 'park') return def.scopeSelf ? 'id' : 'parkId';
+  const park = (allFields(def) as Record<string, Field>).parkId;
+  return park?.kind === 'ref' && park.to === parkResource.module ? 'parkId' : null;
 }
 
 /** Live rows only: removed rows are kept for the record and never read as current. */

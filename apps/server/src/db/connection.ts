@@ -41,6 +41,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', () => {
       // an idle client lost its connection; the pool replaces it on next use
     });
+    // a client lent out (inside a transaction, between two statements) that loses its connection reports it as
+    // an event no one would hear, which ends the process; its next statement fails instead (503), and the pool
+    // drops it when it is given back
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,

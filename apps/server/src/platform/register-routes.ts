@@ -1,13 +1,15 @@
-import { pickLang } from '@parking/domain';
+import { type Lang, pickLang } from '@parking/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actingAs } from '../db/actor';
-import { writeOperateLog } from './audit';
+import type { Tx } from '../db/connection';
+import { type AuditEntry, writeOperateLog } from './audit';
 import { bearerToken, hasPermission, resolveAccess } from './auth/access';
 import { type DeviceAccess, resolveDevice } from './auth/device-access';
 import type { Access, AppContext } from './context';
 import { ok } from './envelope';
 import { AppError, forbidden } from './errors';
+import { inputProblem } from './input-checks';
 import { type AnyRoute, FileAnswer } from './route-table';
 import { parseInput } from './validation';
 
@@ -45,17 +47,32 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
     const mutating = route.mutating ?? route.method !== 'GET';
     const [, , , module = '', ...rest] = route.url.split('/');
     const action = rest.join('/');
+    const secrets = route.secrets ?? [];
     fastify.route({
       method: route.method,
       url: route.url,
       schema: openapiSchema(route),
+      config: { secrets },
       handler: async (req, reply) => {
         const started = performance.now();
         const lang = pickLang(req.headers['accept-language']);
         let access: Access | null = null;
         let device: DeviceAccess | null = null;
-        let outcome = { success: false, msg: 'failed' };
         let change: Record<string, unknown> | undefined;
+        let audited = false;
+        const entry = (who: Access, success: boolean, msg: string): AuditEntry => ({
+          access: who,
+          module,
+          action,
+          method: route.method,
+          path: route.url,
+          params: { query: req.query, body: req.body, ...(change ? { change } : {}) },
+          secrets,
+          success,
+          msg,
+          ip: req.ip,
+          durationMs: performance.now() - started,
+        });
         try {
           if (route.auth === 'device') {
             device = await resolveDevice(app, req.headers.authorization);
@@ -69,11 +86,13 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
               throw forbidden({ zh: `没有权限：${code}`, en: `missing permission: ${code}` });
             }
           }
+          refuseUnsafeInput(req.query, 'query', lang, route);
+          refuseUnsafeInput(req.body, 'body', lang, route);
           const query = route.query ? parseInput(route.query, req.query, lang, 'query', route.labels) : req.query;
           const body = route.body ? parseInput(route.body, req.body, lang, 'body', route.labels) : req.body;
-          const call = () =>
+          const call = (context: AppContext) =>
             route.handler({
-              app,
+              app: context,
               access,
               device,
               lang,
@@ -85,10 +104,28 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
               noteChange: (c: Record<string, unknown>) => {
                 change = { ...change, ...c };
               },
+              audit: async (tx: Tx) => {
+                if (!access || !mutating || audited) return;
+                await writeOperateLog(tx, entry(access, true, 'success'));
+                audited = true;
+              },
             } as never);
-          // rows the call writes are stamped with its user (see db/actor.ts)
-          const result = await actingAs(access?.userId ?? null, call);
-          outcome = { success: true, msg: 'success' };
+          const who = access;
+          // rows the call writes are stamped with its user (see db/actor.ts); a user's change is one transaction
+          // with its operate-log row, so no change is ever kept without its entry
+          const result = await actingAs(who?.userId ?? null, async () => {
+            if (!who || !mutating) return call(app);
+            if (route.ownTransactions) {
+              const answer = await call(app);
+              if (!audited) await app.db.transaction((tx) => writeOperateLog(tx, entry(who, true, 'success')));
+              return answer;
+            }
+            return app.db.transaction(async (tx) => {
+              const answer = await call({ ...app, db: tx });
+              if (!audited) await writeOperateLog(tx, entry(who, true, 'success'));
+              return answer;
+            });
+          });
           if (result instanceof FileAnswer) {
             reply.header('content-type', result.contentType);
             reply.header('content-disposition', contentDisposition(result.filename));
@@ -96,27 +133,29 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
           }
           return ok(result);
         } catch (err) {
-          outcome = { success: false, msg: err instanceof AppError ? err.msg.en : 'internal error' };
+          if (mutating && access) await logRefusal(app, entry(access, false, refusalOf(err)));
           throw err;
-        } finally {
-          if (mutating && access) {
-            const who = access;
-            await actingAs(who.userId, () =>
-              writeOperateLog(app, {
-                access: who,
-                module,
-                action,
-                method: route.method,
-                path: route.url,
-                params: { query: req.query, body: req.body, ...(change ? { change } : {}) },
-                ...outcome,
-                ip: req.ip,
-                durationMs: performance.now() - started,
-              }),
-            );
-          }
         }
       },
     });
   }
+}
+
+const refusalOf = (err: unknown) => (err instanceof AppError ? err.msg.en : 'internal error');
+
+/** A refused change is logged on its own; should even that fail, the server's log keeps the reason. */
+async function logRefusal(app: AppContext, e: AuditEntry): Promise<void> {
+  try {
+    await actingAs(e.access.userId, () => writeOperateLog(app.db, e));
+  } catch (err) {
+    app.log.error({ err, path: e.path, userId: e.access.userId }, 'could not write the operate log');
+  }
+}
+
+function refuseUnsafeInput(value: unknown, where: 'query' | 'body', lang: Lang, route: AnyRoute): void {
+  const problem = inputProblem(value, where);
+  if (!problem) return;
+  const label = route.labels?.(problem.field.split('.')[0] ?? '')?.[lang];
+  const msg = `${label ? `${label}(${problem.field})` : problem.field}: ${problem.rule[lang]}`;
+  throw new AppError(400, { zh: msg, en: msg }, [{ field: problem.field, message: msg }]);
 }

@@ -1,3 +1,5 @@
+import { afterCommit } from '../db/actor';
+
 /**
  * What the gate reads on every event and operators change rarely (devices, gates), kept for a few
  * seconds. A change through this server forgets the entry at once; other servers sharing the database
@@ -15,9 +17,11 @@ export function shortCache<K, V>(ttlMs: number) {
       value.catch(() => entries.delete(key));
       return value;
     },
+    /** Forgets now, and again once the call's writes are committed (a read meanwhile may have cached the old). */
     forget(key?: K): void {
-      if (key === undefined) entries.clear();
-      else entries.delete(key);
+      const drop = () => (key === undefined ? entries.clear() : entries.delete(key));
+      drop();
+      afterCommit(drop);
     },
   };
 }

@@ -13,7 +13,7 @@ import { roleMenu, userParkGrant, userRole } from '../db/internal-tables';
 import { tableOf } from '../db/schema';
 import { expiringServices, todayIn } from '../modules/system/service-expiry';
 import { recordWarnings } from '../modules/system/warnings';
-import { bumpAccessVersion, superRoleCode } from '../platform/auth/access';
+import { bumpAccessVersion } from '../platform/auth/access';
 import { hashPassword, verifyPassword } from '../platform/auth/passwords';
 import type { AppContext } from '../platform/context';
 import { seedDemoTraffic } from './demo-traffic';
@@ -117,8 +117,9 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
     const roleIds = {
       platform: await insert(tx, roleResource, {
         name: '平台管理员',
-        code: superRoleCode,
+        code: 'platform_admin',
         remark: '平台的全部功能',
+        allPermissions: true,
         sort: 1,
         state: enabledState.values.enabled,
       }),

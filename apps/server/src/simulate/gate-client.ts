@@ -1,4 +1,4 @@
-import { type DictValue, deviceKind, type gateType } from '@parking/resources';
+import { type DictValue, deviceKind, type gateType, type payWay } from '@parking/resources';
 
 /** A minimal client of the server's API, for the simulator: sign in, set up devices, send reads, pay. */
 export type Answer<T> = { code: number; success: boolean; msg: string; data: T };
@@ -41,6 +41,18 @@ export class ApiClient {
     if (!res.ok) throw new Error(`sign-in of ${username} failed: ${body.msg}`);
     this.token = body.data.accessToken;
   }
+}
+
+/**
+ * Pays an order as a driver does on the payment sandbox: starts paying, then confirms on the sandbox's page
+ * with the one-time token of the payUrl (a server with PAY_SANDBOX_AUTOPAY=true has paid at once: no token).
+ */
+export async function payOrder(api: ApiClient, onlineOrderId: string, way: DictValue<typeof payWay>): Promise<void> {
+  const started = await api.request<{ payUrl: string }>('POST', '/api/pay/order/start', {
+    body: { onlineOrderId, payWay: way },
+  });
+  const token = new URLSearchParams(new URL(started.payUrl).hash.slice(1)).get('token');
+  if (token) await api.request('POST', '/api/pay/sandbox/confirm', { body: { onlineOrderId, token } });
 }
 
 type GateType = DictValue<typeof gateType>;

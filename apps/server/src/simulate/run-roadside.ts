@@ -1,5 +1,5 @@
 import { payWay } from '@parking/resources';
-import { type ApiClient, simulatorBerthDevices } from './gate-client';
+import { type ApiClient, payOrder, simulatorBerthDevices } from './gate-client';
 import { planBerthDay } from './roadside-day';
 
 export type RoadsideOptions = {
@@ -58,9 +58,7 @@ export async function runRoadside(api: ApiClient, o: RoadsideOptions): Promise<R
           body: { berthNo: v.berthNo, eventTime: new Date(v.outAt.getTime() - 120_000).toISOString() },
         });
         if (order.onlineOrderId) {
-          await api.request('POST', '/api/pay/order/start', {
-            body: { onlineOrderId: order.onlineOrderId, payWay: payWay.values.wechat },
-          });
+          await payOrder(api, order.onlineOrderId, payWay.values.wechat);
           progress.paid++;
         }
       }

@@ -1,5 +1,5 @@
 import { type DictValue, gateType, gateVerdict, passState, payWay } from '@parking/resources';
-import { type ApiClient, simulatorDevices } from './gate-client';
+import { type ApiClient, payOrder, simulatorDevices } from './gate-client';
 import { planDay, readsOf } from './traffic-day';
 
 export type SimulationOptions = {
@@ -103,9 +103,7 @@ export async function runSimulation(
         const device = gates[r.plate.length % gates.length] as (typeof gates)[number];
         let answer = await send(device, r.plate, r.direction, r.at);
         if (answer.verdict === gateVerdict.values.pay && answer.onlineOrderId) {
-          await api.request('POST', '/api/pay/order/start', {
-            body: { onlineOrderId: answer.onlineOrderId, payWay: payWay.values.wechat },
-          });
+          await payOrder(api, answer.onlineOrderId, payWay.values.wechat);
           progress.paid++;
           answer = await send(device, r.plate, 'out', new Date(r.at.getTime() + 60_000));
         }

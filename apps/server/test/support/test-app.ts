@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/connection';
 import { adminPassword, clientId, clientSecret, testConfig } from './test-config';
 
@@ -11,7 +12,9 @@ export type TestApp = App & { database: Database; close: () => Promise<void> };
 let counter = 0;
 
 /** A server on its own copy of the seeded database: PGlite by default, PostgreSQL with DATABASE_URL. */
-export async function createTestApp(opts: { before?: (app: App) => void } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { before?: (app: App) => void; config?: Partial<Config> } = {},
+): Promise<TestApp> {
   let database: Database;
   const url = process.env.DATABASE_URL;
   if (url) {
@@ -36,7 +39,7 @@ export async function createTestApp(opts: { before?: (app: App) => void } = {}):
     const client = await PGlite.create({ loadDataDir: blob });
     database = await openDatabase({ pglite: client });
   }
-  const app = await buildApp(testConfig(), database, { logger: false });
+  const app = await buildApp({ ...testConfig(), ...opts.config }, database, { logger: false });
   opts.before?.(app);
   await app.fastify.ready();
   return {

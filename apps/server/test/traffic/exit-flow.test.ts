@@ -1,6 +1,8 @@
+import { formatLocalDateTime } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileDay } from '../../src/modules/traffic/orders/reconciliation';
 import { call, signIn, type TestApp } from '../support/test-app';
+import { payOnSandbox } from './orders-payments-sandbox';
 import { countRows, freeStalls, gateEvent, type Plaza, plazaWithDevices, stored, trafficApp } from './traffic-helpers';
 
 let app: TestApp;
@@ -182,9 +184,16 @@ describe('manual confirm: a stay left open when the car came in again', () => {
 const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
 type Quote = { owedFen: number; feeFen: number; paidFen: number; onlineOrderId: string | null; graceMinutes: number };
-const quote = (plateNumber: string) =>
-  call<Quote>(app, 'POST', '/api/pay/stay/advance', { body: { parkId: plaza.parkId, plateNumber } });
-const pay = (onlineOrderId: string) => call(app, 'POST', '/api/pay/order/start', { body: { onlineOrderId } });
+/** The driver asks with the entry time of the car's stay, which the fee and what was paid are told against. */
+const quote = async (plateNumber: string) => {
+  const [stay] = await app.database.query<{ in_time: Date | string }>(
+    'select in_time from park_io_record where plate_number = $1 and state = 1 and park_id = $2',
+    [plateNumber, plaza.parkId],
+  );
+  const inTime = stay ? formatLocalDateTime(new Date(stay.in_time), app.context.config.timeZone) : undefined;
+  return call<Quote>(app, 'POST', '/api/pay/stay/advance', { body: { parkId: plaza.parkId, plateNumber, inTime } });
+};
+const pay = (onlineOrderId: string) => payOnSandbox(app, onlineOrderId);
 
 describe('paying in advance', () => {
   it('prepaid, the car leaves within the grace time with no new order', async () => {

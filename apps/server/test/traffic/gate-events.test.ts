@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type TestApp } from '../support/test-app';
+import { payOnSandbox } from './orders-payments-sandbox';
 import {
   type Answer,
   countRows,
@@ -220,7 +221,7 @@ describe('exit', () => {
       query: { onlineOrderId: orderId },
     });
     expect(unpaid.body.data).toMatchObject({ state: 0, paid: false, amount: 800 });
-    const started = await call(app, 'POST', '/api/pay/order/start', { body: { onlineOrderId: orderId, payWay: 2 } });
+    const started = await payOnSandbox(app, orderId, 2);
     expect(started.status).toBe(200);
     const paid = await call<{ state: number; paid: boolean }>(app, 'GET', '/api/updown/parkorder/queryPayResult', {
       token: plaza.token,
@@ -245,7 +246,7 @@ describe('exit', () => {
       eventTime: '2026-03-04 11:00:00',
     });
     expect(out.body.data.owedFen).toBe(500);
-    await call(app, 'POST', '/api/pay/order/start', { body: { onlineOrderId: out.body.data.onlineOrderId } });
+    await payOnSandbox(app, out.body.data.onlineOrderId as string);
     const late = await gateEvent(app, plaza.exit, {
       direction: 'out',
       plateNumber: '沪A20003',

@@ -5,6 +5,7 @@ import { reconcileDay } from '../../src/modules/traffic/orders/reconciliation';
 import { signNotice } from '../../src/modules/traffic/payments/payment-adapter';
 import type { SandboxPayments } from '../../src/modules/traffic/payments/sandbox-payment';
 import { call, signIn, type TestApp } from '../support/test-app';
+import { payOnSandbox, startPaying } from './orders-payments-sandbox';
 import { countRows, gateEvent, type Plaza, plazaWithDevices, stored, trafficApp } from './traffic-helpers';
 
 let app: TestApp;
@@ -57,16 +58,21 @@ describe('payment callbacks', () => {
     expect(await countRows(app, "select count(*) as n from pay_record where pay_no = 'WX-TEST-1'", [])).toBe(1);
   });
 
-  it('a failed payment leaves the order unpaid; a delayed one arrives later', async () => {
+  it('with PAY_SANDBOX_AUTOPAY, a failed payment leaves the order unpaid; a delayed one arrives later', async () => {
     const failing = await unpaidOrder('沪F50002', '2026-04-01');
-    sandbox().behaviour = { mode: 'fail' };
-    await call(app, 'POST', '/api/pay/order/start', { body: { onlineOrderId: failing } });
-    expect((await query(failing)).body.data).toMatchObject({ state: 0 });
-    sandbox().behaviour = { mode: 'delay', ms: 50 };
-    await call(app, 'POST', '/api/pay/order/start', { body: { onlineOrderId: failing } });
-    await sandbox().settled();
-    expect((await query(failing)).body.data).toMatchObject({ state: 1, paidAmount: 800 });
-    sandbox().behaviour = { mode: 'pay' };
+    app.context.config.paySandboxAutopay = true;
+    try {
+      sandbox().behaviour = { mode: 'fail' };
+      await startPaying(app, failing);
+      expect((await query(failing)).body.data).toMatchObject({ state: 0 });
+      sandbox().behaviour = { mode: 'delay', ms: 50 };
+      await startPaying(app, failing);
+      await sandbox().settled();
+      expect((await query(failing)).body.data).toMatchObject({ state: 1, paidAmount: 800 });
+    } finally {
+      sandbox().behaviour = { mode: 'pay' };
+      app.context.config.paySandboxAutopay = false;
+    }
   });
 
   it('manualPayResultNotice records cash paid at the booth, once', async () => {
@@ -94,7 +100,7 @@ describe('refunds', () => {
   let orderId: string;
   beforeAll(async () => {
     orderId = await unpaidOrder('沪G60001', '2026-04-02');
-    await call(app, 'POST', '/api/pay/order/start', { body: { onlineOrderId: orderId } });
+    await payOnSandbox(app, orderId);
   });
 
   it('refunds part, once per refund number, never more than is left, with who and why', async () => {
@@ -180,7 +186,7 @@ describe('reports and reconciliation', () => {
     const day = ['2026-04-02T16:00:00Z', '2026-04-03T16:00:00Z'];
     for (const [i, plate] of ['沪H70001', '沪H70002', '沪H70003'].entries()) {
       const id = await unpaidOrder(plate, '2026-04-03');
-      await call(app, 'POST', '/api/pay/order/start', { body: { onlineOrderId: id } });
+      await payOnSandbox(app, id);
       if (i === 0) {
         await call(app, 'POST', '/api/updown/parkorder/refund', {
           token: plaza.token,
@@ -188,7 +194,7 @@ describe('reports and reconciliation', () => {
         });
       }
     }
-    // the sandbox pays now; move these payments and refunds to the test's day
+    // the sandbox pays when confirmed, now; move these payments and refunds to the test's day
     await app.database.query(
       "update pay_record set paid_at = '2026-04-03 04:00:00+00' where order_id in (select id from park_order where plate_number in ('沪H70001', '沪H70002', '沪H70003'))",
     );
@@ -216,7 +222,7 @@ describe('reports and reconciliation', () => {
 
   it('a refund given days after the payment balances both days', async () => {
     const id = await unpaidOrder('沪H70009', '2026-04-05');
-    await call(app, 'POST', '/api/pay/order/start', { body: { onlineOrderId: id } });
+    await payOnSandbox(app, id);
     await call(app, 'POST', '/api/updown/parkorder/refund', {
       token: plaza.token,
       body: { onlineOrderId: id, remark: '次日退款', amount: 300 },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, type TestApp } from '../support/test-app';
+import { payOnSandbox } from './orders-payments-sandbox';
 import { gateEvent, type Plaza, plazaWithDevices, trafficApp } from './traffic-helpers';
 
 let app: TestApp;
@@ -16,7 +17,7 @@ beforeAll(async () => {
     eventTime: '2026-04-05 12:00:00',
   });
   orderId = out.body.data.onlineOrderId as string;
-  await call(app, 'POST', '/api/pay/order/start', { body: { onlineOrderId: orderId } });
+  await payOnSandbox(app, orderId);
 });
 afterAll(() => app.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idOf, parkIdOf } from '../parks/helpers';
 import { call, signIn, type TestApp } from '../support/test-app';
+import { payOnSandbox } from './orders-payments-sandbox';
 import { countRows, stored, trafficApp } from './traffic-helpers';
 
 type BerthAnswer = {
@@ -124,9 +125,7 @@ describe('berth occupancy', () => {
     expect(order.status, order.body.msg).toBe(200);
     // 09:00-11:00: the first hour 400, then 2 half hours at 200
     expect(order.body.data.owedFen).toBe(800);
-    const paid = await call(app, 'POST', '/api/pay/order/start', {
-      body: { onlineOrderId: order.body.data.onlineOrderId },
-    });
+    const paid = await payOnSandbox(app, order.body.data.onlineOrderId);
     expect(paid.status, paid.body.msg).toBe(200);
     const out = await send(sensor, { berthId: berth.W020, direction: 'out', eventTime: '2026-03-03 11:05:00' });
     expect(out.body.data).toMatchObject({ outcome: 'closed', owedFen: 0 });

@@ -34,6 +34,8 @@ export type Branding = {
   short_system_name?: string | null;
   indexTitle?: string | null;
   footer?: string | null;
+  /** Payments go through the payment sandbox (autopay: it pays each payment as soon as it is started). */
+  paymentSandbox?: { autopay: boolean } | null;
 };
 export type ExpiringPark = {
   parkName: string;

@@ -14,6 +14,12 @@ const ShellLayout = lazy(() => loadChunk(() => import('../shell/ShellLayout')));
 
 /** The routes of overview §2; everything signed-in lives in the shell, which routes its own tabs. */
 const routes: RouteObject[] = [
+  // the payer's page, on whatever device scanned the code: outside the console's lock and session
+  {
+    path: '/pay/sandbox/:onlineOrderId',
+    errorElement: <RouteError />,
+    lazy: page(() => import('../pages/pay/SandboxPayPage')),
+  },
   {
     element: <LockGate />,
     errorElement: <RouteError />,

@@ -7,7 +7,7 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import { allFields, type Field, type Lang, type ResourceDef } from '@parking/resources';
+import { allFields, type Field, isMultiline, type Lang, type ResourceDef } from '@parking/resources';
 import type { ReactNode } from 'react';
 import { i18n } from '../i18n';
 import { dateFormat, dateTimeFormat, dictOptions } from './display';
@@ -45,7 +45,7 @@ function input(key: string, field: Field, mode: FormMode, lang: Lang): ReactNode
             placeholder={keepSecret ? i18n.t('crud.keepSecret') : undefined}
           />
         );
-      return field.max > 200 ? (
+      return isMultiline(field) ? (
         <ProFormTextArea {...common} fieldProps={{ maxLength: field.max, showCount: true }} />
       ) : (
         <ProFormText {...common} fieldProps={{ maxLength: field.max }} />

@@ -92,6 +92,27 @@ export const en: Translation = {
     logout: 'Log out',
     logoutConfirm: 'Log out of the system?',
   },
+  sandboxPay: {
+    notice: 'Payment sandbox',
+    noticeHint:
+      "Payments go through the offline payment sandbox, which takes no money: an order counts as paid once the payer confirms on the sandbox's page. Connect a real payment channel (PAY_CHANNEL) before going live.",
+    autopayHint:
+      'Payments go through the offline payment sandbox, which takes no money, and it pays at once (PAY_SANDBOX_AUTOPAY): every payment started counts as paid. For tests and demos only.',
+    title: 'Payment sandbox',
+    hint: 'This is the offline payment sandbox: no money is taken. Once you confirm, the order counts as paid.',
+    order: 'Order number',
+    park: 'Park',
+    amount: 'Amount',
+    state: 'State',
+    yuan: '{{amount}} yuan',
+    confirm: 'Confirm payment',
+    paid: 'Order paid',
+    paidHint: 'Order {{order}} is paid: {{amount}} yuan.',
+    notWaiting: 'This order is not waiting for payment.',
+    noToken: 'This link carries no payment token; start paying again.',
+    expired:
+      'The payment token of this link was used or has expired (it lasts {{minutes}} minutes); start paying again.',
+  },
   tabs: {
     label: 'Open pages',
     close: 'Close',

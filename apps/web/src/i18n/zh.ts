@@ -90,6 +90,26 @@ export const zh = {
     logout: '退出登录',
     logoutConfirm: '确定退出系统吗？',
   },
+  sandboxPay: {
+    notice: '支付沙箱',
+    noticeHint:
+      '付款走离线支付沙箱，不收钱：付款人在沙箱确认页上确认后订单即算已付。正式运营前须接入真实支付通道（PAY_CHANNEL）。',
+    autopayHint:
+      '付款走离线支付沙箱，不收钱，且已开启自动支付（PAY_SANDBOX_AUTOPAY）：每笔发起的付款立即算已付。仅供测试和演示。',
+    title: '支付沙箱',
+    hint: '这是离线支付沙箱，不会扣款。确认后订单即算已付。',
+    order: '订单号',
+    park: '停车场',
+    amount: '金额',
+    state: '状态',
+    yuan: '{{amount}} 元',
+    confirm: '确认支付',
+    paid: '订单已支付',
+    paidHint: '订单 {{order}} 已支付 {{amount}} 元。',
+    notWaiting: '该订单不是待支付状态。',
+    noToken: '此链接没有支付令牌，请重新发起支付。',
+    expired: '此链接的支付令牌已使用或已过期（有效期 {{minutes}} 分钟），请重新发起支付。',
+  },
   tabs: {
     label: '已打开的页面',
     close: '关闭',

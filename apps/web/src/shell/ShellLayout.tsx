@@ -20,6 +20,7 @@ import { menuIcon } from './menu-icons';
 import { NoticeBell } from './NoticeBell';
 import { useActiveTop, useMenuEntries } from './shell-queries';
 import './shell.css';
+import { SandboxNotice } from './SandboxNotice';
 import { TabPanes } from './TabPanes';
 import { TabsBar } from './TabsBar';
 import { ThemePicker } from './ThemePicker';
@@ -134,6 +135,10 @@ export default function ShellLayout() {
         location={{ pathname }}
         route={route}
         menu={{ locale: false, loading: !sidebar.settled }}
+        // above the sidebar, seen on every page without taking a top menu's place
+        menuExtraRender={({ collapsed: narrow }) =>
+          brand.paymentSandbox ? <SandboxNotice autopay={brand.paymentSandbox.autopay} iconOnly={narrow} /> : null
+        }
         menuContentRender={(_, menu) => <Fragment key={top ?? 'all'}>{menu}</Fragment>}
         onMenuHeaderClick={() => navigate('/wel/index')}
         menuItemRender={(item, dom) => (

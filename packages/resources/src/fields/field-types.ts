@@ -74,3 +74,6 @@ export type Field =
   | JsonField;
 
 export type FieldKind = Field['kind'];
+
+/** A text long enough to be written on several lines (a remark, an introduction): it may hold line breaks. */
+export const isMultiline = (field: Field): boolean => field.kind === 'text' && field.max > 200;

@@ -1,7 +1,14 @@
-import { localDateTimePattern, type Message, normalizePlate, phoneProblem, plateProblem } from '@parking/domain';
+import {
+  localDateTimePattern,
+  type Message,
+  normalizePlate,
+  phoneProblem,
+  plateProblem,
+  textCharacterProblem,
+} from '@parking/domain';
 import { z } from 'zod';
 import type { Dictionary, DictValue } from '../dictionaries/define-dictionary';
-import type { Field } from '../fields/field-types';
+import { type Field, isMultiline } from '../fields/field-types';
 import type { SubmitValue } from './submit-values';
 
 /** A custom rule's message travels in the issue's params so the server can answer in the caller's language. */
@@ -21,6 +28,12 @@ const isDateTimeText = (v: string): boolean =>
 const intFromText = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v);
 const boolFromText = (v: unknown) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v);
 
+const controlRule = { zh: '不能包含控制字符', en: 'must not contain control characters' };
+const singleLineRule = {
+  zh: '只能是一行文字，不能包含换行或控制字符',
+  en: 'must be one line, without line breaks or control characters',
+};
+
 /** The value a submit may carry for one field (without required/optional handling). */
 export function fieldValueSchema<F extends Field>(field: F): z.ZodType<SubmitValue<F>> {
   return valueSchema(field) as z.ZodType<SubmitValue<F>>;
@@ -31,12 +44,15 @@ function valueSchema(field: Field): z.ZodType {
     case 'text': {
       let s = z.string().max(field.max);
       if (field.min) s = s.min(field.min);
+      const lines = isMultiline(field)
+        ? s.refine((v) => textCharacterProblem(v, false) === null, ruleIssue(controlRule))
+        : s.refine((v) => textCharacterProblem(v, true) === null, ruleIssue(singleLineRule));
       if (field.pattern) {
         const rule = field.patternRule ?? { zh: '格式不正确', en: 'format incorrect' };
         const pattern = field.pattern;
-        return s.refine((v) => pattern.test(v), ruleIssue(rule));
+        return lines.refine((v) => pattern.test(v), ruleIssue(rule));
       }
-      return s;
+      return lines;
     }
     case 'phone':
       return z.string().superRefine((v, ctx) => {

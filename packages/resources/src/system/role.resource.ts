@@ -1,6 +1,6 @@
 import { defineResource } from '../define-resource';
 import { enabledState } from '../dictionaries';
-import { dict, int, l, text } from '../fields/field-builders';
+import { bool, dict, int, l, text } from '../fields/field-builders';
 
 export const roleResource = defineResource({
   module: 'sysrole',
@@ -24,6 +24,15 @@ export const roleResource = defineResource({
       patternRule: l('只能是小写字母、数字和下划线', 'must be lower-case letters, digits and underscores'),
     }),
     remark: text(l('备注', 'Remark'), { max: 200 }),
+    allPermissions: bool(l('全部权限', 'All permissions'), {
+      default: false,
+      readOnly: true,
+      list: false,
+      help: l(
+        '拥有全部菜单和按钮，无需逐项授予；只有平台管理员的角色拥有，不能通过接口设置',
+        'every menu and button without granting each; held by the platform administrator role only, never set through the API',
+      ),
+    }),
     sort: int(l('排序', 'Order'), { min: 0, max: 9999, default: 0, sortable: true }),
     state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
   },

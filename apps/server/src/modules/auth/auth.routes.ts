@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { phoneProblem } from '@parking/domain';
 import { enabledState, userResource } from '@parking/resources';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { smsCode } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
@@ -9,17 +9,15 @@ import { bearerToken, resolveAccess } from '../../platform/auth/access';
 import {
   authenticateClient,
   checkPassword,
-  checkThrottle,
-  clearFailures,
   openSession,
-  recordFailure,
   refreshSession,
   revokeSession,
+  signInThrottle,
 } from '../../platform/auth/sessions';
 import { hashToken } from '../../platform/auth/tokens';
-import type { AppContext } from '../../platform/context';
 import { badRequest, tooMany, unauthorized } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
+import { checkSmsCode } from './sms-code';
 import { userInfo } from './user-info';
 
 const base = '/api/api-uaa/oauth';
@@ -35,32 +33,6 @@ const codeTtlMs = 5 * 60_000;
 const notConfigured = (what: string) =>
   badRequest({ zh: `未配置第三方登录：${what}`, en: `third-party sign-in is not configured: ${what}` });
 
-async function checkSmsCode(app: AppContext, phone: string, code: string, purpose: string) {
-  const [row] = await app.db
-    .select()
-    .from(smsCode)
-    .where(
-      and(
-        eq(smsCode.phone, phone),
-        eq(smsCode.purpose, purpose),
-        isNull(smsCode.usedAt),
-        gt(smsCode.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(smsCode.id))
-    .limit(1);
-  const wrong = unauthorized({ zh: '验证码错误或已过期', en: 'verification code is wrong or expired' });
-  if (!row || row.attempts >= 5) throw wrong;
-  if (row.codeHash !== hashToken(app.tokenSecret, code)) {
-    await app.db
-      .update(smsCode)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(smsCode.id, row.id));
-    throw wrong;
-  }
-  await app.db.update(smsCode).set({ usedAt: new Date() }).where(eq(smsCode.id, row.id));
-}
-
 export const authRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
@@ -70,7 +42,7 @@ export const authRoutes: AnyRoute[] = [
     summary: 'Sign in with account and password (Basic client credentials)',
     body: credentials,
     handler: async ({ app, req, body, ip }) => {
-      const client = await authenticateClient(app, req.headers.authorization);
+      const client = await authenticateClient(app, req.headers.authorization, ip);
       const user = await checkPassword(app, body.username, body.password, ip);
       return openSession(app, user, client, ip);
     },
@@ -83,10 +55,10 @@ export const authRoutes: AnyRoute[] = [
     summary: 'Sign in with account, password and the verification code sent to the account phone',
     body: credentials.extend({ validCode: text(10), deviceId: z.string().max(100).optional() }),
     handler: async ({ app, req, body, ip }) => {
-      const client = await authenticateClient(app, req.headers.authorization);
+      const client = await authenticateClient(app, req.headers.authorization, ip);
       const user = await checkPassword(app, body.username, body.password, ip);
       if (!user.phone) throw badRequest({ zh: '该账号未绑定手机号', en: 'this account has no phone number' });
-      await checkSmsCode(app, user.phone, body.validCode, 'login');
+      await checkSmsCode(app, { phone: user.phone, purpose: 'login' }, { field: 'validCode', code: body.validCode });
       return openSession(app, user, client, ip);
     },
   }),
@@ -97,8 +69,8 @@ export const authRoutes: AnyRoute[] = [
     auth: 'public',
     summary: 'Send a sign-in code by SMS to a phone (at most one a minute)',
     body: z.object({ phone: phoneText }),
-    handler: async ({ app, req, body }) => {
-      await authenticateClient(app, req.headers.authorization);
+    handler: async ({ app, req, body, ip }) => {
+      await authenticateClient(app, req.headers.authorization, ip);
       const [recent] = await app.db
         .select({ id: smsCode.id })
         .from(smsCode)
@@ -132,16 +104,12 @@ export const authRoutes: AnyRoute[] = [
     auth: 'public',
     summary: 'Sign in with a phone and the code sent to it',
     body: z.object({ phone: phoneText, code: text(10) }),
+    secrets: ['code'],
     handler: async ({ app, req, body, ip }) => {
-      const client = await authenticateClient(app, req.headers.authorization);
-      await checkThrottle(app, body.phone, ip);
-      try {
-        await checkSmsCode(app, body.phone, body.code, 'login');
-      } catch (e) {
-        await recordFailure(app, body.phone, ip);
-        throw e;
-      }
-      await clearFailures(app, body.phone);
+      const client = await authenticateClient(app, req.headers.authorization, ip);
+      await signInThrottle(app, body.phone, ip, () =>
+        checkSmsCode(app, { phone: body.phone, purpose: 'login' }, { field: 'code', code: body.code }),
+      );
       const users = tableOf(userResource);
       const [user] = await app.db
         .select()
@@ -160,7 +128,7 @@ export const authRoutes: AnyRoute[] = [
     summary: 'Open a new session from a valid token (the /tokenlogin page)',
     body: z.object({ token: text(200) }),
     handler: async ({ app, req, body, ip }) => {
-      const client = await authenticateClient(app, req.headers.authorization);
+      const client = await authenticateClient(app, req.headers.authorization, ip);
       const access = await resolveAccess(app, body.token);
       const users = tableOf(userResource);
       const [user] = await app.db.select().from(users).where(eq(users.id, access.userId));
@@ -175,6 +143,8 @@ export const authRoutes: AnyRoute[] = [
       section,
       auth: 'public',
       summary: 'Third-party sign-in (answers that no provider is configured until one is)',
+      // a provider's authorisation code signs in once: as secret as a password
+      secrets: ['code'],
       body: z.object({
         code: z.string().max(500).optional(),
         redirecturi: z.string().max(500).optional(),
@@ -193,7 +163,7 @@ export const authRoutes: AnyRoute[] = [
     summary: 'Trade a refresh token for new tokens (the spec spells it refesh)',
     body: z.object({ refreshToken: text(200).optional(), refresh_token: text(200).optional() }),
     handler: async ({ app, req, body, ip }) => {
-      const client = await authenticateClient(app, req.headers.authorization);
+      const client = await authenticateClient(app, req.headers.authorization, ip);
       const token = body.refreshToken ?? body.refresh_token;
       if (!token) throw badRequest({ zh: '刷新令牌(refreshToken): 不能为空', en: 'refreshToken: is required' });
       return refreshSession(app, client, token, ip);

@@ -1,4 +1,5 @@
 import { calculateFee, defaultFeeTimeZone, type FeeError, type FeeItem, type FeeQuote } from '@parking/domain';
+import { afterCommit } from '../../db/actor';
 import type { Db } from '../../db/connection';
 import { loadParkPricing, type ParkPricing } from './fee-rule-store';
 
@@ -34,8 +35,10 @@ const cache = new Map<number, Cached>();
 const ttlMs = 60_000;
 
 export function forgetParkPricing(parkId?: number | null): void {
-  if (parkId == null) cache.clear();
-  else cache.delete(parkId);
+  const drop = () => (parkId == null ? cache.clear() : cache.delete(Number(parkId)));
+  drop();
+  // a price read before the rule's change is committed must not stay cached
+  afterCommit(drop);
 }
 
 export function parkPricing(db: Db, parkId: number): Promise<ParkPricing> {

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { tableOf } from '../../db/schema';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
+import { sandboxModeOf } from '../traffic/payments/sandbox-payment';
 
 const defaultLogo = `data:image/svg+xml;base64,${Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#409EFF"/><path d="M20 48V16h14a10 10 0 0 1 0 20h-6v12z" fill="#fff"/></svg>',
@@ -35,7 +36,8 @@ export const brandingRoutes: AnyRoute[] = [
     url: '/api/updown/sysCustomConfig/getSysCustomConfigByUserId',
     section: 'shell',
     auth: 'public',
-    summary: "The branding of the host serving the console (the product's own when none is configured)",
+    summary:
+      "The branding of the host serving the console (the product's own when none is configured), and whether payments go through the payment sandbox (paymentSandbox, null for a real channel)",
     query: z.object({
       host: z
         .string()
@@ -64,6 +66,7 @@ export const brandingRoutes: AnyRoute[] = [
         indexTitle: row?.indexTitle || d.title,
         footer: row?.footer || d.footer,
         isDefault: !row,
+        paymentSandbox: sandboxModeOf(app.payments),
       };
     },
   }),

@@ -1,6 +1,7 @@
+import { storableText } from '@parking/domain';
 import { apiLogResource, userResource } from '@parking/resources';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { insertRowsSql, type RowColumns, rowArrays } from '../../db/bulk-rows';
 import { authSession } from '../../db/internal-tables';
 import { Statement } from '../../db/named-statement';
@@ -23,9 +24,12 @@ export function shouldLog(mode: AppContext['config']['apiLog'], method: string, 
 }
 
 function paramsOf(req: FastifyRequest): unknown {
-  const params = maskSecrets({ query: req.query, body: req.body });
+  const secrets = (req.routeOptions.config as { secrets?: string[] } | undefined)?.secrets ?? [];
+  const params = maskSecrets({ query: req.query, body: req.body }, secrets);
   const text = JSON.stringify(params) ?? '';
-  return text.length > maxParamsChars ? { truncated: true, chars: text.length, query: maskSecrets(req.query) } : params;
+  return text.length > maxParamsChars
+    ? { truncated: true, chars: text.length, query: maskSecrets(req.query, secrets) }
+    : params;
 }
 
 async function callerOf(
@@ -36,7 +40,10 @@ async function callerOf(
   if (!token) {
     const { body } = req;
     const named = typeof body === 'object' && body !== null && 'username' in body ? body.username : undefined;
-    return { userId: null, username: typeof named === 'string' ? named.slice(0, 40) : null };
+    return {
+      userId: null,
+      username: typeof named === 'string' ? storableText(named).slice(0, 40) : null,
+    };
   }
   const users = tableOf(userResource);
   const [row] = await app.db
@@ -72,12 +79,29 @@ export function installApiLog(fastify: FastifyInstance, app: AppContext): void {
     if (!rows.length) return;
     try {
       await insertLog.run(app.db, rowArrays(logColumns, rows, true));
-    } catch (err) {
-      fastify.log.error({ err, rows: rows.length }, 'could not write the API log');
+    } catch {
+      // one entry the database refuses must not cost the others theirs
+      for (const row of rows) {
+        try {
+          await insertLog.run(app.db, rowArrays(logColumns, [row], true));
+        } catch (err) {
+          fastify.log.error({ err, path: row.path }, 'could not write an API log entry');
+        }
+      }
     }
   };
-  fastify.addHook('onClose', flush);
-  fastify.addHook('onResponse', async (req, reply) => {
+  // entries still reading their caller when the server closes are written with the last batch
+  const reading = new Set<Promise<void>>();
+  fastify.addHook('onClose', async () => {
+    await Promise.all(reading);
+    await flush();
+  });
+  fastify.addHook('onResponse', (req, reply, done) => {
+    const entry = logEntry(req, reply).finally(() => reading.delete(entry));
+    reading.add(entry);
+    done();
+  });
+  const logEntry = async (req: FastifyRequest, reply: FastifyReply) => {
     // devices' reads are kept with their answers in their own records (gate events), not twice
     if (!req.url.startsWith('/api/') || req.url.startsWith('/api/device/')) return;
     const status = reply.statusCode;
@@ -100,5 +124,5 @@ export function installApiLog(fastify: FastifyInstance, app: AppContext): void {
     }
     if (pending.length >= flushRows) void flush();
     else timer ??= setTimeout(flush, flushMs);
-  });
+  };
 }

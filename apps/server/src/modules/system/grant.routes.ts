@@ -5,7 +5,7 @@ import { idList } from '../../crud/id-params';
 import { mustSeeAll, visibleAll, visibleOne } from '../../crud/visible-rows';
 import { roleMenu, userParkGrant, userRole } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
-import { bumpAccessVersion, superRoleCode } from '../../platform/auth/access';
+import { bumpAccessVersion, grantsEverything } from '../../platform/auth/access';
 import type { Access, AppContext } from '../../platform/context';
 import { badRequest, forbidden } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
@@ -99,7 +99,7 @@ export const grantRoutes: AnyRoute[] = [
             en: `Roles(roleIds): ${foreign.map((r) => r.id).join(',')} belong to another company`,
           });
         }
-        if (user.level !== userLevel.values.platform && roles.some((r) => r.code === superRoleCode)) {
+        if (user.level !== userLevel.values.platform && roles.some(grantsEverything)) {
           throw badRequest({
             zh: '角色(roleIds): 平台管理员角色只能给平台用户',
             en: 'Roles(roleIds): the platform administrator role is for platform users only',

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { crudRoutes } from '../../crud/crud-routes';
 import { idsText } from '../../crud/id-params';
 import { visibleOne } from '../../crud/visible-rows';
+import { afterCommit } from '../../db/actor';
 import { tableOf } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -22,9 +23,11 @@ const base = '/api/updown/job';
 const section = 'system';
 /** Changes to the job rows take effect on this instance at once; other instances follow at their next sync. */
 const resync = (app: AppContext) =>
-  schedulerOf(app)
-    ?.sync()
-    .catch((err) => app.log.error({ err }, 'could not apply the job change to the schedule'));
+  afterCommit(() =>
+    schedulerOf(app)
+      ?.sync()
+      .catch((err) => app.log.error({ err }, 'could not apply the job change to the schedule')),
+  );
 
 const jobWrites: ResourceDef = {
   ...jobResource,
@@ -126,6 +129,8 @@ export const jobRoutes: AnyRoute[] = [
     platformOnly: true,
     query: jobIdInput,
     body: jobIdInput.optional(),
+    // a run writes its own log and its job's rows, in the job's transactions, as a scheduled run does
+    ownTransactions: true,
     handler: async ({ app, access, query, body }) => {
       const jobId = jobIdOf(query, body);
       await visibleOne(app.db, jobResource, access, jobId);

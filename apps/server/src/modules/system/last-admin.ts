@@ -3,12 +3,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { userRole } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
-import { superRoleCode } from '../../platform/auth/access';
 import { badRequest } from '../../platform/errors';
 
 /**
- * Run inside a change to users or roles, after it: refuses it when no active user would still hold
- * the platform administrator role, since nobody could then undo it.
+ * Run inside a change to users or roles, after it: refuses it when no active platform user would still hold
+ * a role granting every permission (see grantsEverything), since nobody could then undo it.
  */
 export async function checkAdminsRemain(tx: Tx): Promise<void> {
   const users = tableOf(userResource);
@@ -25,7 +24,8 @@ export async function checkAdminsRemain(tx: Tx): Promise<void> {
         eq(users.level, userLevel.values.platform),
         isNull(roles.deletedAt),
         eq(roles.state, enabledState.values.enabled),
-        eq(roles.code, superRoleCode),
+        isNull(roles.companyId),
+        eq(roles.allPermissions, true),
       ),
     );
   if (n === 0) {

@@ -3,24 +3,17 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { registerHooks } from '../../crud/hooks';
 import { roleMenu, userRole } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
-import { superRoleCode } from '../../platform/auth/access';
+import { grantsEverything } from '../../platform/auth/access';
 import { badRequest } from '../../platform/errors';
 import { checkAdminsRemain } from './last-admin';
 
 registerHooks(roleResource, {
-  beforeSubmit(_ctx, values, existing) {
-    if (existing?.code === superRoleCode && values.code !== undefined && values.code !== superRoleCode) {
-      throw badRequest({
-        zh: `角色编码(code): 平台管理员角色的编码不能修改`,
-        en: `Role code(code): the platform administrator role keeps its code`,
-      });
-    }
-  },
   async afterSubmit({ tx }, row, existing) {
-    if (existing?.code === superRoleCode && row.state !== enabledState.values.enabled) await checkAdminsRemain(tx);
+    const keepsAll = row.state === enabledState.values.enabled && grantsEverything(row);
+    if (existing && grantsEverything(existing) && !keepsAll) await checkAdminsRemain(tx);
   },
   async beforeRemove({ tx }, rows) {
-    if (rows.some((r) => r.code === superRoleCode)) {
+    if (rows.some(grantsEverything)) {
       throw badRequest({ zh: '平台管理员角色不能删除', en: 'the platform administrator role cannot be removed' });
     }
     const users = tableOf(userResource);

@@ -17,6 +17,7 @@ import { authSession, userRole } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
 import { forgetCachedSessions, mayUseCompany } from '../../platform/auth/access';
 import { hashPassword, passwordProblem, randomPassword, verifyPassword } from '../../platform/auth/passwords';
+import { accountKey, addressKey, throttled } from '../../platform/auth/throttle';
 import { badRequest, forbidden } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
 import { optionalId } from '../../platform/spec-params';
@@ -30,6 +31,11 @@ const ownLabels: Record<string, Message> = {
   password: { zh: '密码', en: 'Password' },
 };
 const userLabels = (k: string) => ownLabels[k] ?? fieldLabel(userResource, k);
+
+const oldPasswordRefused = (minutes: number) => ({
+  zh: `原密码(oldPassword): 错误次数过多，请 ${minutes} 分钟后再试`,
+  en: `Old password(oldPassword): wrong too many times; try again in ${minutes} minutes`,
+});
 
 async function policyHash(password: string | undefined): Promise<{ hash: string; shown: string | null }> {
   if (!password) {
@@ -154,16 +160,20 @@ export const userRoutes: AnyRoute[] = [
     method: 'POST',
     url: '/api/updown/sysuser/updatePassword',
     section: 'shell',
-    summary: 'Change the own password: the old one must match; other sessions are signed out',
+    summary:
+      'Change the own password: the old one must match (wrong ones are throttled like sign-ins); other sessions are signed out',
     body: z.object({ oldPassword: z.string().min(1).max(128), newPassword: z.string().max(128) }),
     labels: (k) =>
       ({ oldPassword: { zh: '原密码', en: 'Old password' }, newPassword: { zh: '新密码', en: 'New password' } })[k],
-    handler: async ({ app, access, body }) => {
-      const users = tableOf(userResource);
-      const [user] = await app.db.select().from(users).where(eq(users.id, access.userId));
-      if (!user || !(await verifyPassword(user.password, body.oldPassword))) {
-        throw badRequest({ zh: '原密码(oldPassword): 不正确', en: 'Old password(oldPassword): is not correct' });
-      }
+    ownTransactions: true,
+    handler: async ({ app, access, body, ip, audit }) => {
+      await throttled(app, [accountKey(access.username), addressKey(ip)], oldPasswordRefused, async () => {
+        const users = tableOf(userResource);
+        const [user] = await app.db.select().from(users).where(eq(users.id, access.userId));
+        if (!user || !(await verifyPassword(user.password, body.oldPassword))) {
+          throw badRequest({ zh: '原密码(oldPassword): 不正确', en: 'Old password(oldPassword): is not correct' });
+        }
+      });
       const problem = passwordProblem(body.newPassword);
       if (problem)
         throw badRequest({ zh: `新密码(newPassword): ${problem.zh}`, en: `New password(newPassword): ${problem.en}` });
@@ -174,7 +184,10 @@ export const userRoutes: AnyRoute[] = [
         });
       }
       const hash = await hashPassword(body.newPassword);
-      await app.db.transaction((tx) => replacePassword(tx, access.userId, hash, access.sessionId));
+      await app.db.transaction(async (tx) => {
+        await replacePassword(tx, access.userId, hash, access.sessionId);
+        await audit(tx);
+      });
       return { changed: true };
     },
   }),

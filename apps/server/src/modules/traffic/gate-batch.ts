@@ -7,12 +7,12 @@ import { oncePerEvent } from './device-event-once';
 import { lockCars } from './gate-decision/car-locks';
 import { decideEntry } from './gate-decision/decide-entry';
 import { decideExit } from './gate-decision/decide-exit';
-import type { GateAnswer, GateRead } from './gate-decision/gate-answer';
-import { type GateCase, type GateFacts, gateFacts } from './gate-decision/gate-facts';
+import type { GateAnswer } from './gate-decision/gate-answer';
+import { type GateCase, gateFacts } from './gate-decision/gate-facts';
 import { GateWrites } from './gate-decision/gate-writes';
-import { fuzzyOpenStay } from './gate-decision/open-stay';
-import { type PendingImage, storeImage } from './gate-image-store';
-import { stayOrders } from './orders/exit-order';
+import { lockMisreadStays, matchMisreads, misreadQuestions } from './gate-decision/misread-stays';
+import { keepImages, type PendingImage } from './gate-image-store';
+import { retryLockConflicts } from './lock-conflicts';
 
 /** A plate read as the device sent it, ready for the decision. */
 export type GateEvent = GateCase & { deviceId: number; confidence: number | null; image: PendingImage | null };
@@ -74,12 +74,9 @@ class GateQueue {
       return;
     }
     try {
-      const answers = await this.app.db.transaction((tx) =>
-        decideTogether(
-          this.app,
-          tx,
-          batch.map((w) => w.event),
-        ),
+      const events = batch.map((w) => w.event);
+      const answers = await retryLockConflicts(this.app, 'a batch of gate reads', () =>
+        this.app.db.transaction((tx) => decideTogether(this.app, tx, events)),
       );
       for (const [i, answer] of answers.entries()) batch[i]?.resolve(answer);
     } catch (err) {
@@ -131,17 +128,20 @@ function decideAlone(app: AppContext, event: GateEvent): Promise<GateAnswer> {
 
 /** Reads of different cars decided in one transaction, in the order given. */
 async function decideTogether(app: AppContext, tx: Tx, events: GateEvent[]): Promise<GateAnswer[]> {
-  await lockCars(
+  const reads = events.map((e) => e.read);
+  const fuzzy = app.config.gateFuzzyMatch;
+  const candidates = await lockCars(
     tx,
-    events.map((e) => ({ parkId: e.read.parkId, plate: e.read.plateNumber })),
-    { genericPlans: true },
+    reads.map((r) => ({ parkId: r.parkId, plate: r.plateNumber })),
+    { genericPlans: true, misreads: fuzzy ? misreadQuestions(reads) : [] },
   );
+  const misreadStays = await lockMisreadStays(tx, reads, candidates);
   const { cases, stalls } = await gateFacts(app, tx, events);
-  if (app.config.gateFuzzyMatch) await matchOneCharOff(app, tx, cases);
+  if (fuzzy) await matchMisreads(app, tx, cases, candidates, misreadStays);
+  await keepImages(app, cases);
   const writes = new GateWrites(stalls);
   const answers: GateAnswer[] = [];
-  const images: PendingImage[] = [];
-  for (const { read, eventKey, deviceId, confidence, image, facts: f } of cases) {
+  for (const { read, eventKey, deviceId, confidence, facts: f } of cases) {
     if (f.stored) {
       answers.push(f.stored);
       continue;
@@ -152,7 +152,6 @@ async function decideTogether(app: AppContext, tx: Tx, events: GateEvent[]): Pro
       : read.direction === gateDirection.values.entry
         ? decideEntry(read, f, writes)
         : await decideExit(app, tx, read, f, writes);
-    if (image && !repeated) images.push(image);
     writes.event({
       companyId: read.companyId,
       parkId: read.parkId,
@@ -171,30 +170,6 @@ async function decideTogether(app: AppContext, tx: Tx, events: GateEvent[]): Pro
     });
     answers.push(answer);
   }
-  await Promise.all(images.map((image) => storeImage(app, image)));
   await writes.write(tx);
   return answers;
-}
-
-/**
- * An exit without a stay of its own plate takes the one open stay whose plate is one character off, when
- * no other read of the batch has it.
- */
-async function matchOneCharOff(app: AppContext, tx: Tx, cases: { read: GateRead; facts: GateFacts }[]) {
-  const taken = new Set(cases.flatMap((c) => (c.facts.stay ? [c.facts.stay.id] : [])));
-  for (const c of cases) {
-    const { read, facts: f } = c;
-    if (f.stored || f.repeated || f.stay || read.direction !== gateDirection.values.exit) continue;
-    const stay = await fuzzyOpenStay(tx, read.parkId, read.plateNumber);
-    if (!stay || taken.has(stay.id)) continue;
-    taken.add(stay.id);
-    const standing = await app.gatePorts.standing(tx, {
-      parkId: read.parkId,
-      areaId: stay.areaId,
-      plate: stay.plateNumber,
-      listAt: read.at,
-      passAt: stay.inTime,
-    });
-    c.facts = { ...f, stay, standing, ...(await stayOrders(tx, stay.id)) };
-  }
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
+import type { GateRead } from './gate-decision/gate-answer';
 
 const kinds = [
   { ext: 'jpg', type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
@@ -40,10 +41,57 @@ const fullPath = (app: AppContext, path: string) => {
   return join(app.config.dataDir, p);
 };
 
-export async function storeImage(app: AppContext, image: PendingImage): Promise<void> {
+/** Writes a file whole or fails; node's writeFile unless a test substitutes one (a disk that fills up). */
+export type ImageFileWriter = (file: string, bytes: Buffer) => Promise<void>;
+
+let writeImageFile: ImageFileWriter = (file, bytes) => writeFile(file, bytes);
+
+/** Substitutes the writer of gate image files; answers a function that puts the previous one back. */
+export function replaceImageWriter(writer: ImageFileWriter): () => void {
+  const previous = writeImageFile;
+  writeImageFile = writer;
+  return () => {
+    writeImageFile = previous;
+  };
+}
+
+/**
+ * Writes the image under a temporary name and renames it into place, so its path never names a partial file.
+ * A write that fails (a full disk, a read-only or missing volume) is logged and answers false: the gate's
+ * answer does not wait on a picture, so the read is decided and recorded without one.
+ */
+export async function storeImage(app: AppContext, image: PendingImage): Promise<boolean> {
   const file = fullPath(app, image.path);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, image.bytes);
+  const partial = `${file}.${randomUUID()}.part`;
+  try {
+    await mkdir(dirname(file), { recursive: true });
+    await writeImageFile(partial, image.bytes);
+    await rename(partial, file);
+    return true;
+  } catch (err) {
+    await rm(partial, { force: true }).catch(() => undefined);
+    app.log.error(
+      { err, image: image.path, bytes: image.bytes.length, dataDir: app.config.dataDir },
+      'gate image not kept: it could not be written (the read is recorded without it)',
+    );
+    return false;
+  }
+}
+
+/**
+ * Stores the images of the reads a batch will record (not those answered from a stored answer or a repeated
+ * read); a read whose image could not be written is recorded with no image path, on its stay as on its event.
+ */
+export async function keepImages(
+  app: AppContext,
+  cases: { read: GateRead; image: PendingImage | null; facts: { stored: unknown; repeated: unknown } }[],
+): Promise<void> {
+  await Promise.all(
+    cases.map(async (c) => {
+      if (!c.image || c.facts.stored || c.facts.repeated) return;
+      if (!(await storeImage(app, c.image))) c.read = { ...c.read, imagePath: null };
+    }),
+  );
 }
 
 export async function readImage(app: AppContext, path: string): Promise<{ bytes: Buffer; type: string }> {

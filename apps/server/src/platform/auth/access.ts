@@ -7,15 +7,13 @@ import {
   userResource,
 } from '@parking/resources';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { afterCommit } from '../../db/actor';
 import { type Db, rowsOf } from '../../db/connection';
 import { appSetting, authSession, roleMenu, userCompanyGrant, userParkGrant, userRole } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
 import type { Access, AppContext } from '../context';
 import { unauthorized } from '../errors';
 import { hashToken } from './tokens';
-
-/** The role that may do everything; seeded for the platform administrator. */
-export const superRoleCode = 'platform_admin';
 
 const accessVersionKey = 'access_version';
 
@@ -31,6 +29,14 @@ export async function bumpAccessVersion(db: Db): Promise<void> {
     });
 }
 
+/**
+ * A role grants every permission only as a platform role flagged so (the platform administrator's, seeded;
+ * the flag is never written through the API), and only to a platform user. A role's name or code, which a
+ * company chooses freely, grants nothing.
+ */
+export const grantsEverything = (role: { companyId: number | null; allPermissions: boolean | null }): boolean =>
+  role.companyId === null && role.allPermissions === true;
+
 type Grants = Pick<Access, 'roles' | 'permissions' | 'companies' | 'parkIds'>;
 const grantsCache = new Map<number, { version: string; grants: Grants }>();
 
@@ -39,13 +45,13 @@ async function loadGrants(db: Db, userId: number, level: Access['level'], compan
   const menus = tableOf(adminMenuResource);
   const companies = tableOf(companyResource);
   const roleRows = await db
-    .select({ id: roles.id, code: roles.code })
+    .select({ id: roles.id, code: roles.code, companyId: roles.companyId, allPermissions: roles.allPermissions })
     .from(userRole)
     .innerJoin(roles, eq(roles.id, userRole.roleId))
     .where(and(eq(userRole.userId, userId), isNull(roles.deletedAt), eq(roles.state, enabledState.values.enabled)));
-  const roleCodes = roleRows.map((r) => r.code);
   let permissions: Grants['permissions'] = 'all';
-  if (!roleCodes.includes(superRoleCode)) {
+  const everything = level === userLevel.values.platform && roleRows.some(grantsEverything);
+  if (!everything) {
     const roleIds = roleRows.map((r) => r.id);
     const codes = roleIds.length
       ? await db
@@ -80,7 +86,7 @@ async function loadGrants(db: Db, userId: number, level: Access['level'], compan
     .from(userParkGrant)
     .where(eq(userParkGrant.userId, userId));
   return {
-    roles: roleCodes,
+    roles: roleRows.map((r) => r.code),
     permissions,
     companies: visible,
     parkIds: parks.length ? parks.map((p) => p.id) : null,
@@ -103,8 +109,10 @@ type SessionRow = Awaited<ReturnType<typeof readSession>>;
 const sessionCache = new Map<string, { at: number; row: NonNullable<SessionRow> }>();
 const sessionCacheMs = 2000;
 
+/** Roles, grants or sessions changed: forgotten now, and again once the change is committed. */
 export function forgetCachedSessions(): void {
   sessionCache.clear();
+  afterCommit(() => sessionCache.clear());
 }
 
 async function cachedSession(app: AppContext, hash: string): Promise<SessionRow> {

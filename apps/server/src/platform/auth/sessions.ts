@@ -1,12 +1,13 @@
 import { clientResource, enabledState, userResource } from '@parking/resources';
-import { and, eq, gte, sql } from 'drizzle-orm';
-import { authSession, loginFailure } from '../../db/internal-tables';
+import { and, eq, sql } from 'drizzle-orm';
+import { authSession } from '../../db/internal-tables';
 import type { RowOf } from '../../db/resource-table';
 import { tableOf } from '../../db/schema';
 import type { AppContext } from '../context';
-import { tooMany, unauthorized } from '../errors';
+import { unauthorized } from '../errors';
 import { forgetCachedSessions } from './access';
 import { verifyPassword } from './passwords';
+import { accountKey, addressKey, throttled } from './throttle';
 import { hashToken, newToken } from './tokens';
 
 const users = () => tableOf(userResource);
@@ -24,8 +25,17 @@ export type TokenAnswer = {
 
 export type Client = { clientId: string; accessTtl: number; refreshTtl: number };
 
-/** Token calls name their application with HTTP Basic credentials. */
-export async function authenticateClient(app: AppContext, header: string | undefined): Promise<Client> {
+const signInRefused = (minutes: number) => ({
+  zh: `登录失败次数过多，请 ${minutes} 分钟后再试`,
+  en: `too many failed sign-ins; try again in ${minutes} minutes`,
+});
+
+/** Sign-ins (by password or by a code sent to a phone) are throttled per account and per address. */
+export const signInThrottle = <T>(app: AppContext, account: string, ip: string, check: () => Promise<T>) =>
+  throttled(app, [accountKey(account), addressKey(ip)], signInRefused, check);
+
+/** Token calls name their application with HTTP Basic credentials; wrong secrets are throttled per address. */
+export async function authenticateClient(app: AppContext, header: string | undefined, ip: string): Promise<Client> {
   const bad = unauthorized({ zh: '客户端认证失败', en: 'client authentication failed' });
   const m = /^Basic\s+(\S+)$/i.exec(header ?? '');
   if (!m?.[1]) throw bad;
@@ -34,75 +44,40 @@ export async function authenticateClient(app: AppContext, header: string | undef
   if (colon < 1) throw bad;
   const clientId = decoded.slice(0, colon);
   const secret = decoded.slice(colon + 1);
-  const t = clients();
-  const [row] = await app.db
-    .select()
-    .from(t)
-    .where(and(eq(t.clientId, clientId), sql`${t.deletedAt} is null`, eq(t.state, enabledState.values.enabled)));
-  if (!row?.clientSecret || !(await verifyPassword(row.clientSecret, secret))) throw bad;
-  return {
-    clientId,
-    accessTtl: Math.min(Number(row.accessTokenValidity ?? app.config.accessTokenTtl), app.config.accessTokenTtl),
-    refreshTtl: Number(row.refreshTokenValidity ?? app.config.refreshTokenTtl),
-  };
-}
-
-const failureWindowMs = 15 * 60_000;
-const maxPerAccount = 5;
-const maxPerAddress = 20;
-
-/** Refuses a sign-in while its account or address has failed too often in the last 15 minutes. */
-export async function checkThrottle(app: AppContext, account: string, ip: string): Promise<void> {
-  const since = new Date(Date.now() - failureWindowMs);
-  const counts = await app.db
-    .select({ key: loginFailure.key, n: sql<number>`count(*)::int`, first: sql<Date>`min(${loginFailure.failedAt})` })
-    .from(loginFailure)
-    .where(
-      and(
-        sql`${loginFailure.key} in (${`a:${account.toLowerCase()}`}, ${`ip:${ip}`})`,
-        gte(loginFailure.failedAt, since),
-      ),
-    )
-    .groupBy(loginFailure.key);
-  for (const c of counts) {
-    const limit = c.key.startsWith('a:') ? maxPerAccount : maxPerAddress;
-    if (c.n >= limit) {
-      const first = new Date(c.first).getTime();
-      const minutes = Math.max(1, Math.ceil((first + failureWindowMs - Date.now()) / 60_000));
-      throw tooMany({
-        zh: `登录失败次数过多，请 ${minutes} 分钟后再试`,
-        en: `too many failed sign-ins; try again in ${minutes} minutes`,
-      });
-    }
-  }
-}
-
-export async function recordFailure(app: AppContext, account: string, ip: string): Promise<void> {
-  await app.db.insert(loginFailure).values([{ key: `a:${account.toLowerCase()}` }, { key: `ip:${ip}` }]);
-}
-
-export async function clearFailures(app: AppContext, account: string): Promise<void> {
-  await app.db.delete(loginFailure).where(eq(loginFailure.key, `a:${account.toLowerCase()}`));
+  const refused = (minutes: number) => ({
+    zh: `客户端认证失败次数过多，请 ${minutes} 分钟后再试`,
+    en: `too many failed client authentications; try again in ${minutes} minutes`,
+  });
+  return throttled(app, [addressKey(ip)], refused, async () => {
+    const t = clients();
+    const [row] = await app.db
+      .select()
+      .from(t)
+      .where(and(eq(t.clientId, clientId), sql`${t.deletedAt} is null`, eq(t.state, enabledState.values.enabled)));
+    if (!row?.clientSecret || !(await verifyPassword(row.clientSecret, secret))) throw bad;
+    return {
+      clientId,
+      accessTtl: Math.min(Number(row.accessTokenValidity ?? app.config.accessTokenTtl), app.config.accessTokenTtl),
+      refreshTtl: Number(row.refreshTokenValidity ?? app.config.refreshTokenTtl),
+    };
+  });
 }
 
 const wrongCredentials = () => unauthorized({ zh: '用户名或密码错误', en: 'wrong account or password' });
 
 /** Checks an account and password, with throttling; answers the user row. */
-export async function checkPassword(app: AppContext, username: string, password: string, ip: string) {
-  await checkThrottle(app, username, ip);
-  const t = users();
-  const [user] = await app.db
-    .select()
-    .from(t)
-    .where(and(eq(t.username, username), sql`${t.deletedAt} is null`));
-  const good =
-    user?.password && user.state === enabledState.values.enabled && (await verifyPassword(user.password, password));
-  if (!good) {
-    await recordFailure(app, username, ip);
-    throw wrongCredentials();
-  }
-  await clearFailures(app, username);
-  return user;
+export function checkPassword(app: AppContext, username: string, password: string, ip: string) {
+  return signInThrottle(app, username, ip, async () => {
+    const t = users();
+    const [user] = await app.db
+      .select()
+      .from(t)
+      .where(and(eq(t.username, username), sql`${t.deletedAt} is null`));
+    const good =
+      user?.password && user.state === enabledState.values.enabled && (await verifyPassword(user.password, password));
+    if (!user || !good) throw wrongCredentials();
+    return user;
+  });
 }
 
 export async function openSession(

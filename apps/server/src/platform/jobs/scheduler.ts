@@ -15,10 +15,11 @@ export type SchedulerOptions = {
 
 type Scheduled = { cron: Cron; signature: string };
 
-const schedulers = new WeakMap<AppContext, JobScheduler>();
+// by database: a call's context is a copy whose `db` is the call's transaction
+const schedulers = new WeakMap<AppContext['database'], JobScheduler>();
 
 /** The scheduler of this server, to apply a change at once rather than at the next sync. */
-export const schedulerOf = (app: AppContext): JobScheduler | undefined => schedulers.get(app);
+export const schedulerOf = (app: AppContext): JobScheduler | undefined => schedulers.get(app.database);
 
 /**
  * Runs the enabled job rows on their cron schedules (croner, in the operators' time zone). Every
@@ -36,7 +37,7 @@ export class JobScheduler {
     private readonly options: SchedulerOptions = {},
   ) {
     this.instance = options.instance ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-    schedulers.set(app, this);
+    schedulers.set(app.database, this);
   }
 
   get running(): boolean {

@@ -1,35 +1,93 @@
-import { sql } from 'drizzle-orm';
+import { inOutRecordResource } from '@parking/resources';
+import { and, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/connection';
 import { Statement } from '../../../db/named-statement';
+import { tableOf } from '../../../db/schema';
+import { openStays } from './open-stay';
 
 /** A car in a park, as its lock knows it. */
 export type CarKey = { parkId: number; plate: string };
 
-const lockStatement = new Statement<{ parks: number[]; plates: string[]; batch: boolean }>(
-  (value) =>
-    sql`select set_config('plan_cache_mode', case when ${value('batch')}::boolean then 'force_generic_plan' else 'auto' end, true) as plans,
-          set_config('enable_seqscan', case when ${value('batch')}::boolean then 'off' else 'on' end, true) as scans,
-          (select count(pg_advisory_xact_lock(k.park, k.plate_hash)) from (
-            select park, hashtext(plate) as plate_hash
-            from unnest(${value('parks')}::int[], ${value('plates')}::text[]) as c(park, plate)
-            order by 1, 2) k) as locked`,
-);
+/**
+ * An exit read whose plate may be a misread of another car inside: asked only when its own plate has no
+ * open stay, with the LIKE patterns of the plates one character off it.
+ */
+export type MisreadQuestion = { read: number; parkId: number; plate: string; patterns: string[] };
+
+/** Which exit reads were asked (their plate had no open stay), and the cars inside one character off each. */
+export type MisreadCandidates = { asked: Set<number>; near: Map<number, string[]> };
+
+type LockValues = {
+  parks: number[];
+  plates: string[];
+  batch: boolean;
+  askRead: number[];
+  askPark: number[];
+  askPlate: string[];
+  patternRead: number[];
+  pattern: string[];
+};
+
+const lockStatement = new Statement<LockValues>((value) => {
+  const t = tableOf(inOutRecordResource);
+  const patterns = sql`array(select p.pattern from unnest(${value('patternRead')}::int[], ${value('pattern')}::text[])
+    as p(read, pattern) where p.read = a.read)`;
+  return sql`with asked as (
+      select a.read, a.park, a.plate
+      from unnest(${value('askRead')}::int[], ${value('askPark')}::int[], ${value('askPlate')}::text[]) as a(read, park, plate)
+      where not exists (select 1 from ${t} where ${openStays(sql`a.park`, sql`${t.plateNumber} = a.plate`)})),
+    near as (
+      select a.read, a.park, s.plate from asked a
+      cross join lateral (
+        select ${t.plateNumber} as plate from ${t}
+        where ${openStays(sql`a.park`, and(sql`${t.plateNumber} like any(${patterns})`, ne(t.plateNumber, sql`a.plate`)))}
+        limit 3) s)
+    select set_config('plan_cache_mode', case when ${value('batch')}::boolean then 'force_generic_plan' else 'auto' end, true) as plans,
+      set_config('enable_seqscan', case when ${value('batch')}::boolean then 'off' else 'on' end, true) as scans,
+      (select count(pg_advisory_xact_lock(k.park, k.plate_hash)) from (
+        select park, hashtext(plate) as plate_hash from (
+          select park, plate from unnest(${value('parks')}::int[], ${value('plates')}::text[]) as c(park, plate)
+          union select park, plate from near) cars
+        order by 1, 2) k) as locked,
+      (select json_agg(read) from asked) as asked,
+      (select json_agg(json_build_object('read', read, 'plate', plate)) from near) as near`;
+});
 
 /**
  * A car's reads at the gates and an operator's changes to its stays are decided one after the other,
- * whichever gate, server or console they come from: the car's lock is held to the commit. Several cars
- * are locked in one order (park, plate hash), so two holders of several never wait on each other in a
- * circle. Whoever holds a car's lock then locks its stays, then their orders, then the stall counts.
+ * whichever gate, server or console they come from: the car's lock is held to the commit. Locks are
+ * taken in one order: the cars, in (park, plate hash) order, all in this one statement; then their stays;
+ * then the stays' orders; then the stall counts. So no two holders wait on each other in a circle.
+ *
+ * A plate one character off a car inside names that other car: `misreads` asks which cars inside are
+ * one character off each exit read whose own plate has no open stay, before any lock is taken, and their
+ * locks are taken with the others, in the same order.
  *
  * `genericPlans`: the gate's batch statements take arrays whatever their length, so one plan made per
  * connection serves them all, where PostgreSQL would otherwise plan them anew each time. They find every
  * row through an index, so that plan is told to avoid whole-table scans: a table that was small when the
  * plan was made (a new park's orders) would otherwise be scanned on every read long after it has grown.
  */
-export async function lockCars(tx: Tx, cars: CarKey[], opts: { genericPlans?: boolean } = {}): Promise<void> {
-  await lockStatement.run(tx, {
-    parks: cars.map((c) => c.parkId),
-    plates: cars.map((c) => c.plate),
-    batch: opts.genericPlans === true,
-  });
+export async function lockCars(
+  tx: Tx,
+  cars: CarKey[],
+  opts: { genericPlans?: boolean; misreads?: MisreadQuestion[] } = {},
+): Promise<MisreadCandidates> {
+  const misreads = opts.misreads ?? [];
+  const [row] = await lockStatement.run<{ asked: number[] | null; near: { read: number; plate: string }[] | null }>(
+    tx,
+    {
+      parks: cars.map((c) => c.parkId),
+      plates: cars.map((c) => c.plate),
+      batch: opts.genericPlans === true,
+      askRead: misreads.map((m) => m.read),
+      askPark: misreads.map((m) => m.parkId),
+      askPlate: misreads.map((m) => m.plate),
+      patternRead: misreads.flatMap((m) => m.patterns.map(() => m.read)),
+      pattern: misreads.flatMap((m) => m.patterns),
+    },
+  );
+  const near = new Map<number, string[]>();
+  for (const n of row?.near ?? []) near.set(n.read, [...(near.get(n.read) ?? []), n.plate]);
+  return { asked: new Set(row?.asked ?? []), near };
 }

@@ -1,6 +1,6 @@
 import { inOutRecordResource, stayState } from '@parking/resources';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../../db/connection';
+import type { Db, Tx } from '../../../db/connection';
 import { tableOf } from '../../../db/schema';
 import type { Stay } from '../stays/close-stay';
 import { oneCharApart, oneCharPatterns } from './plate-match';
@@ -26,12 +26,15 @@ export async function openStayOf(tx: Tx, parkId: number, plate: string): Promise
   return row ?? null;
 }
 
-/** The one open stay whose plate is one character off, or null when there is none or more than one. */
-export async function fuzzyOpenStay(tx: Tx, parkId: number, plate: string): Promise<Stay | null> {
+/**
+ * The open stays whose plate is one character off, read without locks (their cars are not locked yet):
+ * a camera's misread of one of them. More than one makes the read ambiguous; three are enough to tell.
+ */
+export async function oneCharOffStays(db: Db, parkId: number, plate: string): Promise<Stay[]> {
   const t = stays();
   const patterns = oneCharPatterns(plate);
-  if (!patterns.length) return null;
-  const rows = await tx
+  if (!patterns.length) return [];
+  const rows = await db
     .select()
     .from(t)
     .where(
@@ -40,8 +43,17 @@ export async function fuzzyOpenStay(tx: Tx, parkId: number, plate: string): Prom
         sql`${t.plateNumber} like any(${`{${patterns.map((p) => `"${p.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[])`,
       ),
     )
-    .limit(3)
+    .limit(3);
+  return rows.filter((r) => oneCharApart(r.plateNumber, plate));
+}
+
+/** The stay as it is now, locked, while it is still open. */
+export async function lockedOpenStay(tx: Tx, stay: Stay): Promise<Stay | null> {
+  const t = stays();
+  const [row] = await tx
+    .select()
+    .from(t)
+    .where(openStays(stay.parkId, eq(t.id, stay.id)))
     .for('update');
-  const close = rows.filter((r) => oneCharApart(r.plateNumber, plate));
-  return close.length === 1 ? (close[0] ?? null) : null;
+  return row ?? null;
 }
