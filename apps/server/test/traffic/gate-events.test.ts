@@ -274,6 +274,21 @@ describe('exit', () => {
     expect(unknown.body.data).toMatchObject({ verdict: 4, open: false });
     expect(await stored(app, 'park_io_record', unknown.body.data.recordId as number)).toMatchObject({ state: 3 });
   });
+
+  it('a car one character off that came in after the read is not the car read: the read waits for an operator', async () => {
+    await gateEvent(app, plaza.entry, { direction: 'in', plateNumber: '沪A20005', eventTime: '2026-03-05 12:00:00' });
+    const earlier = await gateEvent(app, plaza.exit, {
+      direction: 'out',
+      plateNumber: '沪A20085',
+      eventTime: '2026-03-05 11:30:00',
+    });
+    expect(earlier.status).toBe(200);
+    expect(earlier.body.data).toMatchObject({ verdict: 4, open: false });
+    const [inside] = await app.database.query<{ state: number }>(
+      "select state from park_io_record where plate_number = '沪A20005'",
+    );
+    expect(inside).toEqual({ state: 1 });
+  });
 });
 
 describe('concurrent events', () => {

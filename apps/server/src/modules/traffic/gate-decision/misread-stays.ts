@@ -83,7 +83,8 @@ export async function matchMisreads(
       continue;
     }
     const misread = misreadStays.get(i);
-    if (!misread || taken.has(misread.stay.id)) continue;
+    // a car that came in after this read was taken cannot be the car read
+    if (!misread || taken.has(misread.stay.id) || misread.stay.inTime > read.at) continue;
     const { stay, waitingOrder, settledFen } = misread;
     taken.add(stay.id);
     const standing = await app.gatePorts.standing(tx, {
