@@ -35,6 +35,7 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
   GATE_REPEAT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   GATE_FUZZY_MATCH: z.enum(['true', 'false']).default('true'),
+  GATE_CLOCK_SKEW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   PAY_GRACE_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   PAY_CALLBACK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PAY_CHANNEL: z.enum(payChannels).optional(),
@@ -69,6 +70,8 @@ export type Config = {
   gateRepeatSeconds: number;
   /** At exit, a plate one character off an open stay's plate is taken as that stay's car. */
   gateFuzzyMatch: boolean;
+  /** A read stamped more than this many seconds ahead of the server's clock is taken at the server's time. */
+  gateClockSkewSeconds: number;
   /** After paying, the car may leave within this many minutes; later, the difference is charged. */
   payGraceMinutes: number;
   /** Key of the payment callbacks' signatures; derived from the token key when not set. */
@@ -118,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION ?? null,
     gateRepeatSeconds: e.GATE_REPEAT_SECONDS,
     gateFuzzyMatch: e.GATE_FUZZY_MATCH === 'true',
+    gateClockSkewSeconds: e.GATE_CLOCK_SKEW_SECONDS,
     payGraceMinutes: e.PAY_GRACE_MINUTES,
     payCallbackSecret: e.PAY_CALLBACK_SECRET,
     payChannel: e.PAY_CHANNEL ?? 'sandbox',

@@ -55,7 +55,7 @@ describe('car applications', () => {
     expect(pass).toMatchObject({ plateNumber: plate, state: 1, monthlyFee: 25000, ownerName: '陈先生' });
     expect(String(pass.endTime)).toMatch(/ 23:59:59$/);
     const payments = await rows(app, token, '/api/updown/parkMonthPayment/list', { grantId });
-    expect(payments).toMatchObject([{ renewalKind: 4, money: 75000, months: 3 }]);
+    expect(payments).toMatchObject([{ renewalKind: 6, money: 75000, months: 3 }]);
     const companyAId = await userIdOf(app, 'company_a');
     expect(await stored(app, 'month_pass', grantId)).toMatchObject({ created_by: companyAId, updated_by: companyAId });
     const stampedPayments = 'select count(*) n from month_pass_payment where grant_id = $1 and created_by = $2';

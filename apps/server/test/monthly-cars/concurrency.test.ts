@@ -27,7 +27,7 @@ describe('renewals at the same moment', () => {
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect((await passOf(app, token, pass.id)).endTime).toBe('2030-04-30 23:59:59');
-    expect(await payments(pass.id)).toBe(2);
+    expect(await payments(pass.id)).toBe(3);
     const ends = answers.map((a) => (a.data as Row).newEndTime).sort();
     expect(ends[1]).toBe('2030-04-30 23:59:59');
   });
@@ -81,7 +81,7 @@ describe('Idempotency-Key', () => {
     }
     expect(new Set([...together, later].map((a) => (a.data as Row).paymentId)).size).toBe(1);
     expect((await passOf(app, token, pass.id)).endTime).toBe('2030-02-28 23:59:59');
-    expect(await payments(pass.id)).toBe(1);
+    expect(await payments(pass.id)).toBe(2);
     // a new key is a new renewal
     await act(app, token, 'renewalMonth', { grantId: pass.id, monthNum: 1 }, undefined, {
       'idempotency-key': `renew-${pass.id}-2`,

@@ -120,9 +120,11 @@ describe('renewal by money', () => {
     await act(app, token, 'renewalMoney', { grantId: pass.id, money: 40000, payWay: 3 });
     await act(app, token, 'renewalMonth', { grantId: pass.id, monthNum: 1, payWay: 1 });
     const payments = await rows(app, token, '/api/updown/parkMonthPayment/list', { grantId: pass.id });
-    expect(payments).toHaveLength(2);
+    expect(payments).toHaveLength(3);
     expect(payments.map((p) => [p.renewalKind, p.payWay, p.money, p.operatorName])).toEqual(
       expect.arrayContaining([
+        // the pass itself: 2025-01-01..2030-01-15 is 60 months (60 × 20000) and 15 days (15 × 20000 / 30)
+        [4, 1, 1_210_000, 'company_a'],
         [1, 3, 40000, 'company_a'],
         [2, 1, 20000, 'company_a'],
       ]),
@@ -141,7 +143,7 @@ describe('renewal by money', () => {
       token,
       query: { grantId: pass.id },
     });
-    expect((detail.payments as Row[]).length).toBe(2);
+    expect((detail.payments as Row[]).length).toBe(3);
   });
 });
 

@@ -14,7 +14,7 @@ export const passKind = defineDictionary(
   },
 );
 
-/** How a pass's period was bought or changed. */
+/** Why a pass's period began or moved: the reason of its ledger row. */
 export const passRenewalKind = defineDictionary(
   'passRenewalKind',
   { zh: '续费方式', en: 'Renewal kind' },
@@ -23,6 +23,11 @@ export const passRenewalKind = defineDictionary(
     byMonths: [2, '按月续费', 'By months'],
     vip: [3, 'VIP续期', 'VIP'],
     newPass: [4, '开卡', 'New pass'],
+    batchGrant: [5, '批量开卡', 'Batch grant'],
+    application: [6, '申请通过开卡', 'Application passed'],
+    pausedDays: [7, '暂停天数顺延', 'Paused days given back'],
+    withGroup: [8, '随共享组续期', 'Renewed with its share group'],
+    groupAligned: [9, '共享组对齐', 'Aligned with its share group'],
   },
 );
 

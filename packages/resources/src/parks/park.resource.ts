@@ -1,6 +1,6 @@
 import { defineResource } from '../define-resource';
 import { enabledState, offlineNoticeType, parkKind } from '../dictionaries';
-import { bool, date, decimal, dict, int, l, ref, text } from '../fields/field-builders';
+import { bool, date, decimal, dict, int, l, money, ref, text } from '../fields/field-builders';
 
 /** An off-street or roadside park (parkKind 10): the unit every gate, area, berth and record belongs to. */
 export const parkResource = defineResource({
@@ -47,7 +47,32 @@ export const parkResource = defineResource({
         'When on, renewal money short of a whole month buys days; otherwise it is refused',
       ),
     }),
+    quarterlyPassPrice: money(l('季租卡价格(分/季)', 'Quarterly pass price (fen a quarter)'), {
+      min: 0,
+      list: false,
+      help: l(
+        '季租卡每满一季按此价收费；不填则按月租费×月数',
+        'A quarterly pass is charged this for each whole quarter; empty: the monthly fee times the months',
+      ),
+    }),
+    yearlyPassPrice: money(l('年租卡价格(分/年)', 'Yearly pass price (fen a year)'), {
+      min: 0,
+      list: false,
+      help: l(
+        '年租卡每满一年按此价收费；不填则按月租费×月数',
+        'A yearly pass is charged this for each whole year; empty: the monthly fee times the months',
+      ),
+    }),
     wireless: bool(l('无线车场', 'Wireless park'), { default: false, list: false }),
+    noEntryFee: money(l('无入场记录收费(分)', 'No-entry charge (fen)'), {
+      min: 0,
+      max: 10_000_000,
+      list: false,
+      help: l(
+        '出场时找不到入场记录的临时车按此金额收费（如一天封顶价）；为空时等待人工确认',
+        "A temporary car leaving with no entry record is asked this amount (one day's cap, say); empty: it waits for an operator",
+      ),
+    }),
     state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
   },
   menu: { path: '/basedata/park', group: '/basedata', icon: 'CarOutlined', sort: 4 },

@@ -23,6 +23,22 @@ export const gateEventResource = defineResource({
     plateColor: dict(l('车牌颜色', 'Plate colour'), { dict: plateColor, default: 1 }),
     confidence: int(l('置信度', 'Confidence'), { min: 0, max: 100 }),
     eventTime: datetime(l('识别时间', 'Read at'), { required: true, search: 'range', sortable: true }),
+    deviceTime: datetime(l('设备上报时间', 'Time the device sent'), {
+      list: false,
+      help: l(
+        '识别时间被更正时，设备上报的原时间',
+        'The time the device stamped, kept when the read was taken at another',
+      ),
+    }),
+    deviceDirection: dict(l('设备上报方向', 'Direction the device sent'), {
+      dict: gateDirection,
+      list: false,
+      help: l(
+        '方向由通道类型决定而与设备上报不同时，设备上报的方向',
+        'The direction the device reported, kept when the gate type decided otherwise',
+      ),
+    }),
+    correction: text(l('更正说明', 'Correction'), { max: 200 }),
     verdict: dict(l('放行结果', 'Verdict'), { dict: gateVerdict, required: true, search: 'eq' }),
     recordId: ref(l('进出记录', 'Stay'), { to: 'parkIORecord' }),
     image: text(l('图片', 'Image'), { max: 200, list: false }),

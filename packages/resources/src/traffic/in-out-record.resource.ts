@@ -32,9 +32,27 @@ export const inOutRecordResource = defineResource({
     outPlateNumber: plate(l('出场识别车牌', 'Plate read at exit'), { list: false, readOnly: true }),
     fee: money(l('应收金额(分)', 'Fee (fen)'), { listInYuan: true, default: 0, sortable: true }),
     paid: money(l('实收金额(分)', 'Paid (fen)'), { listInYuan: true, default: 0 }),
+    noEntryFee: money(l('无入场记录收费(分)', 'No-entry charge (fen)'), {
+      readOnly: true,
+      list: false,
+      help: l(
+        '出场时未找到入场记录，按停车场的无入场记录收费计价，不按时长',
+        "No entry was found at the exit: the stay is priced at the park's no-entry charge, not by time",
+      ),
+    }),
     paidUntil: datetime(l('已缴费至', 'Paid until'), { readOnly: true, list: false }),
     payWay: dict(l('支付方式', 'Pay way'), { dict: payWay, search: 'eq' }),
     remark: text(l('备注', 'Remark'), { max: 200, list: false }),
+    passId: ref(l('月卡', 'Pass'), { to: 'parkMonth', readOnly: true, list: false }),
+    coveredFrom: datetime(l('月卡覆盖起始', 'Pass covers from'), {
+      readOnly: true,
+      list: false,
+      help: l(
+        '占用月卡(或共享车位组)车位的起始时间；为空表示车位已被同组车辆占满，按临时车计费',
+        'When the stay began to hold a stall of its pass or share group; empty: the stalls were taken, it is charged as a temporary car',
+      ),
+    }),
+    stallTo: ref(l('共享车位交给', 'Shared stall handed to'), { to: 'parkIORecord', readOnly: true, list: false }),
   },
   defaultSort: '-inTime',
   indexes: [

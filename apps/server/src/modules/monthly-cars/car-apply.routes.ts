@@ -1,5 +1,12 @@
 import { type Message, phoneProblem } from '@parking/domain';
-import { carApplyResource, carApplyState, type DictValue, passKind, type SubmitValues } from '@parking/resources';
+import {
+  carApplyResource,
+  carApplyState,
+  type DictValue,
+  passKind,
+  passRenewalKind,
+  type SubmitValues,
+} from '@parking/resources';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { saveRow } from '../../crud/save-row';
@@ -193,6 +200,7 @@ export const carApplyRoutes: AnyRoute[] = [
             months: apply.months ?? 1,
             monthlyFee: apply.monthlyFee ?? 0,
           },
+          { reason: passRenewalKind.values.application, remark: apply.remark },
         );
         const after = await moveApply(tx, recordId, 'pass', {
           grantId: pass.id,

@@ -1,13 +1,12 @@
 import { normalizePlate, plateProblem, renewedEnd } from '@parking/domain';
-import { type DictValue, monthPassResource, passKind, passRenewalKind, passState, payWay } from '@parking/resources';
+import { type DictValue, monthPassResource, type passKind, passState, type SubmitValues } from '@parking/resources';
 import { and, eq, ne, notInArray, or, sql } from 'drizzle-orm';
 import { saveRow, type WriteCtx } from '../../crud/save-row';
 import { liveCondition } from '../../crud/scope';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
-import type { PayWay } from './pass-renewal.plan';
-import { writePayment } from './pass-renewal.service';
+import { type NewPassTerms, withTerms } from './new-pass-ledger';
 import type { Pass } from './pass-rows';
 import { endOfDay, startOfDay, todayIn } from './pass-time';
 
@@ -54,43 +53,33 @@ export type NewPass = {
   monthlyFee: number;
   areaId?: number | null;
   groupId?: number | null;
-  payWay?: PayWay | null;
   remark?: string | null;
 };
 
 /**
- * Makes an active pass from today for whole months, and records what was paid for it (a VIP pass is free).
- * The pass's checks (a plate has one live pass per park) are its hooks'.
+ * Makes an active pass from today for whole months; its ledger row (how it came to be, what was paid) is
+ * written by the pass's after-submit hook from the terms given. The pass's checks are its hooks' too.
  */
-export async function createPass(ctx: WriteCtx, p: NewPass): Promise<Pass> {
+export async function createPass(ctx: WriteCtx, p: NewPass, terms: NewPassTerms): Promise<Pass> {
   const tz = ctx.app.config.timeZone;
   const today = todayIn(tz);
   const end = endOfDay(renewedEnd({ currentEnd: null, today, months: p.months }), tz);
-  const { row: pass } = await saveRow(ctx, monthPassResource, {
-    parkId: p.parkId,
-    plateNumber: p.plate,
-    ownerName: p.ownerName ?? null,
-    ownerPhone: p.ownerPhone ?? null,
-    passKind: p.passKind,
-    areaId: p.areaId ?? null,
-    groupId: p.groupId ?? null,
-    monthlyFee: p.monthlyFee,
-    startTime: startOfDay(today, tz),
-    endTime: end,
-    state: passState.values.active,
-    remark: p.remark ?? null,
-  });
-  const vip = p.passKind === passKind.values.vip;
-  await writePayment(ctx, {
-    pass,
-    renewalKind: passRenewalKind.values.newPass,
-    payWay: vip ? payWay.values.free : (p.payWay ?? payWay.values.cash),
-    money: vip ? 0 : p.months * p.monthlyFee,
-    months: p.months,
-    days: 0,
-    oldEnd: null,
-    newEnd: end,
-    remark: p.remark,
-  });
-  return pass;
+  const values = withTerms<SubmitValues<typeof monthPassResource>>(
+    {
+      parkId: p.parkId,
+      plateNumber: p.plate,
+      ownerName: p.ownerName ?? null,
+      ownerPhone: p.ownerPhone ?? null,
+      passKind: p.passKind,
+      areaId: p.areaId ?? null,
+      groupId: p.groupId ?? null,
+      monthlyFee: p.monthlyFee,
+      startTime: startOfDay(today, tz),
+      endTime: end,
+      state: passState.values.active,
+      remark: p.remark ?? null,
+    },
+    terms,
+  );
+  return (await saveRow(ctx, monthPassResource, values)).row;
 }

@@ -6,6 +6,7 @@ import {
   parkResource,
   passGroupResource,
   passKind,
+  passRenewalKind,
   payWay,
 } from '@parking/resources';
 import { and, eq } from 'drizzle-orm';
@@ -140,9 +141,9 @@ export const passGrantRoutes: AnyRoute[] = [
                 monthlyFee: body.monthlyFee ?? 0,
                 areaId: body.areaId,
                 groupId: body.groupId,
-                payWay: body.payWay,
                 remark: body.remark,
               },
+              { reason: passRenewalKind.values.batchGrant, payWay: body.payWay },
             );
             made.push(serializePass(pass, app.config.timeZone));
           }

@@ -18,9 +18,10 @@ function lifecycleRoute(action: string, summary: string, change: Change): AnyRou
     query: grantInput,
     body: grantInput.optional(),
     labels: passParamLabels,
-    handler: async ({ app, access, query, body, req }: HandlerCtx<GrantParams, GrantParams | undefined>) => {
+    handler: async (ctx: HandlerCtx<GrantParams, GrantParams | undefined>) => {
+      const { app, access, query, body, req } = ctx;
       const grantId = grantIdOf(query, body);
-      return app.db.transaction((tx) => once(tx, access, keyOf(req), req.url, () => change(app, tx, access, grantId)));
+      return app.db.transaction((tx) => once(tx, access, keyOf(req), req.url, () => change({ ...ctx, tx }, grantId)));
     },
   });
 }

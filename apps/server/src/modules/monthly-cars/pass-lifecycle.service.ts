@@ -1,8 +1,10 @@
 import { addDays, daysBetween, type Message } from '@parking/domain';
-import { type DictValue, passState } from '@parking/resources';
+import { type DictValue, passRenewalKind, passState, payWay } from '@parking/resources';
+import type { WriteCtx } from '../../crud/save-row';
 import type { Tx } from '../../db/connection';
 import type { Access, AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
+import { recordPassPeriod } from './pass-ledger.service';
 import { lockedPass, type Pass, serializePass, updatePass } from './pass-rows';
 import { endOfDay, localDate, todayIn } from './pass-time';
 
@@ -34,21 +36,25 @@ const change = async (app: AppContext, tx: Tx, grantId: number, set: PassChange)
   serializePass(await updatePass(tx, grantId, set), app.config.timeZone);
 
 /** tempStop: an active pass is paused; the days it stays paused are given back when it is recovered. */
-export async function pausePass(app: AppContext, tx: Tx, access: Access, grantId: number) {
+export async function pausePass({ app, tx, access }: WriteCtx, grantId: number) {
   const pass = await lockedPass(tx, access, grantId);
   if (pass.state !== states.active) refuseFrom(pass, { zh: '暂停', en: 'paused' });
   return change(app, tx, grantId, { state: states.paused, pausedAt: new Date() });
 }
 
 /** stop: an active or paused pass stops for good; recovering it later gives no days back. */
-export async function stopPass(app: AppContext, tx: Tx, access: Access, grantId: number) {
+export async function stopPass({ app, tx, access }: WriteCtx, grantId: number) {
   const pass = await lockedPass(tx, access, grantId);
   if (pass.state !== states.active && pass.state !== states.paused) refuseFrom(pass, { zh: '停用', en: 'stopped' });
   return change(app, tx, grantId, { state: states.stopped, pausedAt: null });
 }
 
-/** recorve: a paused pass is active again and its end moves on by the calendar days it was paused. */
-export async function recoverPass(app: AppContext, tx: Tx, access: Access, grantId: number) {
+/**
+ * recorve: a paused pass is active again and its end moves on by the calendar days it was paused, a move
+ * its ledger records at no charge.
+ */
+export async function recoverPass(ctx: WriteCtx, grantId: number) {
+  const { app, tx, access } = ctx;
   const tz = app.config.timeZone;
   const pass = await lockedPass(tx, access, grantId);
   if (pass.state === states.stopped)
@@ -58,6 +64,18 @@ export async function recoverPass(app: AppContext, tx: Tx, access: Access, grant
   const pausedDays = Math.max(0, daysBetween(pausedOn, todayIn(tz)));
   const endTime = pausedDays > 0 ? endOfDay(addDays(localDate(pass.endTime, tz), pausedDays), tz) : pass.endTime;
   const answer = await change(app, tx, grantId, { state: states.active, pausedAt: null, endTime });
+  if (pausedDays > 0) {
+    await recordPassPeriod(ctx, {
+      pass,
+      reason: passRenewalKind.values.pausedDays,
+      payWay: payWay.values.free,
+      money: 0,
+      months: 0,
+      days: pausedDays,
+      oldEnd: pass.endTime,
+      newEnd: endTime,
+    });
+  }
   return { ...answer, pausedDays };
 }
 

@@ -1,6 +1,6 @@
 import { normalizePlate } from '@parking/domain';
 import { monthPassResource, passState } from '@parking/resources';
-import { and, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { liveCondition } from '../../crud/scope';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/schema';
@@ -24,12 +24,16 @@ export async function activePassFor(
 /** What a pass is asked for: values, or columns of a query asking for many cars at once. */
 export type PassQuery = { parkId: number | SQL; areaId?: number | null | SQL; plate: string | SQL; at: Date | SQL };
 
-/** The same pass as `{ id, endTime }` in one row (not run), for a gate that asks everything at once. */
+/** What a gate is told of a pass: its end, its share group, and whether it carries more than one plate. */
+export type PassHitJson = { id: number; endTime: string | null; groupId: number | null; morePlates: boolean };
+
+/** The same pass as `PassHitJson` in one row (not run), for a gate that asks everything at once. */
 export function activePassHit(db: Db, o: PassQuery) {
   const t = tableOf(monthPassResource);
   return db
     .select({
-      hit: sql<{ id: number; endTime: string | null }>`json_build_object('id', ${t.id}, 'endTime', ${t.endTime})`,
+      hit: sql<PassHitJson>`json_build_object('id', ${t.id}, 'endTime', ${t.endTime}, 'groupId', ${t.groupId},
+        'morePlates', coalesce(${t.plateNumbers}, '') <> '')`,
     })
     .from(t)
     .where(activePassCondition(o))
@@ -52,7 +56,8 @@ function activePassCondition(o: PassQuery) {
     liveCondition(t),
     eq(t.state, passState.values.active),
     lte(t.startTime, o.at),
-    gte(t.endTime, o.at),
+    // a pass holds to the end of the last second its end names (23:59:59 covers up to midnight)
+    gt(sql`date_trunc('second', ${t.endTime}) + interval '1 second'`, o.at instanceof Date ? o.at.toISOString() : o.at),
     or(eq(t.plateNumber, plate), sql`',' || coalesce(${t.plateNumbers}, '') || ',' like ${morePlates}`),
     area,
   );

@@ -1,4 +1,4 @@
-import { type Message, periodForMoney, renewedEnd } from '@parking/domain';
+import { type Message, type PassPricing, periodForPassMoney, priceOfMonths, renewedEnd } from '@parking/domain';
 import { type DictValue, passKind, passRenewalKind, passState, payWay } from '@parking/resources';
 import { badRequest } from '../../platform/errors';
 import type { Pass } from './pass-rows';
@@ -46,22 +46,24 @@ export function renewalRefusal(pass: Pass): Message | null {
   }
 }
 
-/** What a renewal buys and the end it leads to, for the pass and the passes sharing its group. */
+/**
+ * What a renewal buys and the end it leads to, for the pass and the passes sharing its group: months are
+ * charged as the park prices the pass's kind, and money buys whole periods of the kind before months.
+ */
 export function planRenewal(
   pass: Pass,
   members: Pass[],
   input: RenewalInput,
-  o: { proRate: boolean; today: string; timeZone: string },
+  o: { pricing: PassPricing; proRate: boolean; today: string; timeZone: string },
 ): RenewalPlan {
   const refusal = renewalRefusal(pass);
   if (refusal) throw refuse(refusal);
-  const fee = pass.monthlyFee ?? 0;
   let months = 0;
   let days = 0;
   let money = 0;
   let way: PayWay | null = input.payWay ?? payWay.values.cash;
   if (input.kind === 'money') {
-    const period = periodForMoney(input.money ?? 0, fee, o.proRate);
+    const period = periodForPassMoney(input.money ?? 0, o.pricing, o.proRate);
     if ('zh' in period) throw refuse(period);
     ({ months, days } = period);
     money = input.money ?? 0;
@@ -82,7 +84,7 @@ export function planRenewal(
       }
       way = payWay.values.free;
     } else {
-      money = input.money ?? months * fee;
+      money = input.money ?? priceOfMonths(months, o.pricing);
     }
   }
   const oldEnd =

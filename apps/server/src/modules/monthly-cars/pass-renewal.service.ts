@@ -1,56 +1,21 @@
-import {
-  type DictValue,
-  monthPassResource,
-  passPaymentResource,
-  type passRenewalKind,
-  passState,
-} from '@parking/resources';
+import { type DictValue, monthPassResource, passRenewalKind, passState } from '@parking/resources';
 import { inArray } from 'drizzle-orm';
-import { saveRow, type WriteCtx } from '../../crud/save-row';
+import type { WriteCtx } from '../../crud/save-row';
 import type { Db, Tx } from '../../db/connection';
 import { tableOf } from '../../db/schema';
 import type { Access, AppContext } from '../../platform/context';
-import { type PayWay, planRenewal, type RenewalInput, type RenewalPlan, renewalKindValue } from './pass-renewal.plan';
+import { recordPassPeriod } from './pass-ledger.service';
+import { pricingOf } from './pass-price';
+import { planRenewal, type RenewalInput, type RenewalPlan, renewalKindValue } from './pass-renewal.plan';
 import { lockedPassAndGroup, type Pass, parkOf, passAndGroup, passFor, serializePass } from './pass-rows';
 import { endOfDay, localTime, todayIn } from './pass-time';
-
-export type PaymentInput = {
-  pass: Pass;
-  renewalKind: DictValue<typeof passRenewalKind>;
-  payWay: PayWay | null;
-  money: number;
-  months: number;
-  days: number;
-  oldEnd: Date | null;
-  newEnd: Date;
-  remark?: string | null;
-};
-
-/** Records what was paid for a pass's period, with the operator who took it. */
-export function writePayment(ctx: WriteCtx, p: PaymentInput) {
-  return saveRow(ctx, passPaymentResource, {
-    parkId: p.pass.parkId,
-    grantId: p.pass.id,
-    groupId: p.pass.groupId,
-    plateNumber: p.pass.plateNumber,
-    renewalKind: p.renewalKind,
-    payWay: p.payWay,
-    money: p.money,
-    months: p.months,
-    days: p.days,
-    oldEndTime: p.oldEnd,
-    newEndTime: p.newEnd,
-    operatorName: ctx.access.username.slice(0, 40),
-    paidAt: new Date(),
-    remark: p.remark ?? null,
-  });
-}
 
 /** What one renewal would do, read without locking or writing anything (getMonthlyNewEndDate). */
 export async function previewRenewal(app: AppContext, db: Db, access: Access, grantId: number, input: RenewalInput) {
   const { pass, members } = await passAndGroup(db, access, grantId);
   const park = await parkOf(db, pass.parkId);
   const plan = planRenewal(pass, members, input, {
+    pricing: pricingOf(pass, park),
     proRate: park.monthProRate === true,
     today: todayIn(app.config.timeZone),
     timeZone: app.config.timeZone,
@@ -109,6 +74,7 @@ export async function renewPass(ctx: WriteCtx, grantId: number, input: RenewalIn
   const { pass, members } = await lockedPassAndGroup(tx, access, grantId);
   const park = await parkOf(tx, pass.parkId);
   const plan = planRenewal(pass, members, input, {
+    pricing: pricingOf(pass, park),
     proRate: park.monthProRate === true,
     today: todayIn(tz),
     timeZone: tz,
@@ -116,9 +82,9 @@ export async function renewPass(ctx: WriteCtx, grantId: number, input: RenewalIn
   const newEnd = endOfDay(plan.newEnd, tz);
   const renewed = members.filter((m) => m.state != null && renewable.includes(m.state));
   await extendPasses(tx, renewed, newEnd);
-  const payment = await writePayment(ctx, {
+  const payment = await recordPassPeriod(ctx, {
     pass,
-    renewalKind: renewalKindValue[input.kind],
+    reason: renewalKindValue[input.kind],
     payWay: plan.payWay,
     money: plan.money,
     months: plan.months,
@@ -127,6 +93,19 @@ export async function renewPass(ctx: WriteCtx, grantId: number, input: RenewalIn
     newEnd,
     remark: input.remark,
   });
+  for (const member of renewed.filter((m) => m.id !== pass.id)) {
+    await recordPassPeriod(ctx, {
+      pass: member,
+      reason: passRenewalKind.values.withGroup,
+      payWay: null,
+      money: 0,
+      months: plan.months,
+      days: plan.days,
+      oldEnd: member.endTime,
+      newEnd,
+      remark: `随 ${pass.plateNumber} 续费(缴费记录 ${payment.row.id})`,
+    });
+  }
   const after = await passFor(tx, access, grantId);
   return {
     ...describe(app, pass, renewed.length ? renewed : [pass], plan),

@@ -1,26 +1,30 @@
-import { parseLocalDateTime } from '@parking/domain';
+import { addDays, parseLocalDateTime, periodBetween } from '@parking/domain';
 import {
   listQuerySchema,
   monthPassResource,
   parkResource,
   passPaymentResource,
+  passRenewalKind,
+  payWay,
   resolvePaging,
 } from '@parking/resources';
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { exportXlsx } from '../../crud/export-xlsx';
 import { filterConditions } from '../../crud/list-query';
+import type { WriteCtx } from '../../crud/save-row';
 import { visibleConditions } from '../../crud/scope';
 import { rowSerializer } from '../../crud/serialize';
 import { visibleOne } from '../../crud/visible-rows';
-import type { Tx } from '../../db/connection';
 import { tableOf } from '../../db/schema';
 import type { Access, AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { type AnyRoute, defineRoute, FileAnswer } from '../../platform/route-table';
 import { idOf, idParams } from '../../platform/spec-params';
 import { passParamLabels, textParam } from './params';
+import { recordPassPeriod } from './pass-ledger.service';
 import { type Pass, serializePass } from './pass-rows';
+import { localDate } from './pass-time';
 
 const listQuery = listQuerySchema(passPaymentResource);
 
@@ -39,12 +43,13 @@ function shareConditions(app: AppContext, access: Access, query: Record<string, 
  * group's latest end are given that end.
  */
 async function alignShareGroups(
-  tx: Tx,
-  access: Access,
+  ctx: WriteCtx,
   parkId: number,
   start: Date,
   end: Date,
 ): Promise<{ groups: number; passes: Pass[] }> {
+  const { tx, access } = ctx;
+  const tz = ctx.app.config.timeZone;
   const t = tableOf(monthPassResource);
   const rows = await tx
     .select()
@@ -69,6 +74,21 @@ async function alignShareGroups(
         ),
       )
       .returning();
+    for (const before of behind) {
+      const after = updated.find((u) => u.id === before.id);
+      if (!after) continue;
+      const { months, days } = periodBetween(addDays(localDate(before.endTime, tz), 1), localDate(latest, tz));
+      await recordPassPeriod(ctx, {
+        pass: after,
+        reason: passRenewalKind.values.groupAligned,
+        payWay: payWay.values.free,
+        money: 0,
+        months,
+        days,
+        oldEnd: before.endTime,
+        newEnd: latest,
+      });
+    }
     passes.push(...updated);
   }
   return { groups: byGroup.size, passes };
@@ -139,7 +159,8 @@ export const passShareRoutes: AnyRoute[] = [
     query: reInitInput,
     body: reInitInput.optional(),
     labels: passParamLabels,
-    handler: async ({ app, access, query, body }) => {
+    handler: async (ctx) => {
+      const { app, access, query, body } = ctx;
       const parkId = idOf('park', query, body);
       const tz = app.config.timeZone;
       const startText = body?.startTime ?? query.startTime;
@@ -153,7 +174,7 @@ export const passShareRoutes: AnyRoute[] = [
         });
       }
       await visibleOne(app.db, parkResource, access, parkId);
-      const changed = await app.db.transaction((tx) => alignShareGroups(tx, access, parkId, start, end));
+      const changed = await app.db.transaction((tx) => alignShareGroups({ ...ctx, tx }, parkId, start, end));
       return {
         parkId,
         groups: changed.groups,

@@ -4,6 +4,7 @@ import { type HookCtx, merged, registerHooks } from '../../crud/hooks';
 import { badRequest } from '../../platform/errors';
 import { removalHooks } from '../parks/dependents';
 import { checkSamePark } from '../parks/same-park';
+import { type NewPassTerms, recordNewPass, termsOf } from './new-pass-ledger';
 import { plateOrRefuse, refuseDuplicatePlate } from './pass-create.service';
 import type { Pass } from './pass-rows';
 
@@ -59,5 +60,18 @@ async function checkPass(
   }
 }
 
-registerHooks(monthPassResource, { beforeSubmit: checkPass });
+// the before-hook is handed the caller's values, the after-hook only the stored row:
+// the terms pass from one to the other through the call's shared object
+const termsOfCall = new WeakMap<object, NewPassTerms>();
+
+registerHooks(monthPassResource, {
+  beforeSubmit: async (ctx, values, existing) => {
+    await checkPass(ctx, values, existing);
+    const terms = termsOf(values);
+    if (terms) termsOfCall.set(ctx.shared, terms);
+  },
+  afterSubmit: async (ctx, row, existing) => {
+    if (!existing) await recordNewPass(ctx, row, termsOfCall.get(ctx.shared));
+  },
+});
 registerHooks(passGroupResource, { beforeSubmit: checkSamePark, ...removalHooks });

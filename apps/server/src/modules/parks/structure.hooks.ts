@@ -30,7 +30,35 @@ registerHooks(areaResource, {
 });
 registerHooks(boxResource, { ...samePark, ...removalHooks });
 registerHooks(gateResource, { ...samePark, ...removalHooks });
-registerHooks(carTypeResource, removalHooks);
+registerHooks(carTypeResource, {
+  // the gate gives a read's plate colour one car type: two types of a park may not claim the same colour
+  async beforeSubmit({ tx }, values, existing) {
+    if (values.plateColor === undefined && values.parkId === undefined) return;
+    const parkId = merged(values, existing, 'parkId');
+    const plateColor = merged(values, existing, 'plateColor');
+    if (parkId == null || plateColor == null) return;
+    const t = tableOf(carTypeResource);
+    const [other] = await tx
+      .select({ name: t.carTypeName })
+      .from(t)
+      .where(
+        and(
+          eq(t.parkId, parkId),
+          eq(t.plateColor, plateColor),
+          liveCondition(t),
+          existing ? ne(t.id, existing.id) : undefined,
+        ),
+      )
+      .limit(1);
+    if (other) {
+      throw badRequest({
+        zh: `对应车牌颜色(plateColor): 该停车场的车辆类型“${other.name}”已对应此颜色`,
+        en: `Plate colour(plateColor): the park's car type "${other.name}" already has this colour`,
+      });
+    }
+  },
+  ...removalHooks,
+});
 registerHooks(carModelResource, removalHooks);
 registerHooks(berthSectionResource, removalHooks);
 

@@ -6,16 +6,23 @@ import type { AppContext } from '../../platform/context';
 import { oncePerEvent } from './device-event-once';
 import { lockCars } from './gate-decision/car-locks';
 import { decideEntry } from './gate-decision/decide-entry';
-import { decideExit } from './gate-decision/decide-exit';
 import type { GateAnswer } from './gate-decision/gate-answer';
 import { type GateCase, gateFacts } from './gate-decision/gate-facts';
 import { GateWrites } from './gate-decision/gate-writes';
 import { lockMisreadStays, matchMisreads, misreadQuestions } from './gate-decision/misread-stays';
 import { keepImages, type PendingImage } from './gate-image-store';
+import { exitAfterEntry, type ReadAdjustment } from './gate-read-rules';
 import { retryLockConflicts } from './lock-conflicts';
+import { decideSharedExit, shareUnitsOf } from './shared-stalls/gate-shares';
+import { lockShareUnits } from './shared-stalls/share-locks';
 
-/** A plate read as the device sent it, ready for the decision. */
-export type GateEvent = GateCase & { deviceId: number; confidence: number | null; image: PendingImage | null };
+/** A plate read as the park takes it, ready for the decision, with what the device sent where it differs. */
+export type GateEvent = GateCase & {
+  deviceId: number;
+  confidence: number | null;
+  image: PendingImage | null;
+  adjustment: ReadAdjustment;
+};
 
 // Reads that arrive while earlier ones are being decided wait and are then decided together, in one
 // transaction with a few set-wide statements: under load the work per read shrinks instead of the queue
@@ -138,10 +145,13 @@ async function decideTogether(app: AppContext, tx: Tx, events: GateEvent[]): Pro
   const misreadStays = await lockMisreadStays(tx, reads, candidates);
   const { cases, stalls } = await gateFacts(app, tx, events);
   if (fuzzy) await matchMisreads(app, tx, cases, candidates, misreadStays);
+  const shares = await lockShareUnits(tx, shareUnitsOf(cases));
   await keepImages(app, cases);
-  const writes = new GateWrites(stalls);
+  const writes = new GateWrites(stalls, shares);
   const answers: GateAnswer[] = [];
-  for (const { read, eventKey, deviceId, confidence, facts: f } of cases) {
+  for (const c of cases) {
+    const { eventKey, deviceId, confidence, facts: f } = c;
+    const { read, adjustment } = exitAfterEntry(c.read, c.adjustment, f.stay);
     if (f.stored) {
       answers.push(f.stored);
       continue;
@@ -151,7 +161,7 @@ async function decideTogether(app: AppContext, tx: Tx, events: GateEvent[]): Pro
       ? { ...repeated, eventId: read.eventId, repeated: true }
       : read.direction === gateDirection.values.entry
         ? decideEntry(read, f, writes)
-        : await decideExit(app, tx, read, f, writes);
+        : await decideSharedExit(app, tx, read, f, writes);
     writes.event({
       companyId: read.companyId,
       parkId: read.parkId,
@@ -163,6 +173,9 @@ async function decideTogether(app: AppContext, tx: Tx, events: GateEvent[]): Pro
       plateColor: read.plateColor,
       confidence,
       eventTime: read.at,
+      deviceTime: adjustment.deviceTime,
+      deviceDirection: adjustment.deviceDirection,
+      correction: adjustment.notes.length ? adjustment.notes.join('；') : null,
       verdict: answer.verdict,
       recordId: answer.recordId,
       image: repeated ? null : read.imagePath,

@@ -1,4 +1,4 @@
-import { gateDeviceResource, gateResource } from '@parking/resources';
+import { type DictValue, gateDeviceResource, gateResource, gateType } from '@parking/resources';
 import { and, eq, isNull } from 'drizzle-orm';
 import { registerHooks } from '../../crud/hooks';
 import type { Db } from '../../db/connection';
@@ -7,7 +7,13 @@ import { type DeviceAccess, forgetDevice } from '../../platform/auth/device-acce
 import { badRequest } from '../../platform/errors';
 import { shortCache } from '../../platform/short-cache';
 
-export type GateConfig = { id: number; parkId: number; areaId: number | null; allowTempCar: boolean };
+export type GateConfig = {
+  id: number;
+  parkId: number;
+  areaId: number | null;
+  allowTempCar: boolean;
+  gateType: DictValue<typeof gateType>;
+};
 
 const gates = shortCache<number, GateConfig | null>(5_000);
 
@@ -18,7 +24,13 @@ async function loadGate(db: Db, gateId: number): Promise<GateConfig | null> {
     .from(t)
     .where(and(eq(t.id, gateId), isNull(t.deletedAt)));
   if (!gate) return null;
-  return { id: gate.id, parkId: gate.parkId, areaId: gate.areaId, allowTempCar: gate.allowTempCar !== false };
+  return {
+    id: gate.id,
+    parkId: gate.parkId,
+    areaId: gate.areaId,
+    allowTempCar: gate.allowTempCar !== false,
+    gateType: gate.gateType ?? gateType.values.entryAndExit,
+  };
 }
 
 /** The gate a device reports for, as configured by the operator; refused when it is not in the device's park. */

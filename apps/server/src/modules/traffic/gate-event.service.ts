@@ -8,6 +8,7 @@ import { decideGateEvent } from './gate-batch';
 import { gateOfDevice } from './gate-config';
 import type { GateAnswer, GateRead } from './gate-decision/gate-answer';
 import { acceptImage, type PendingImage } from './gate-image-store';
+import { takeRead } from './gate-read-rules';
 
 /** A plate read, as a gate device sends it. */
 export const gateEventInput = z.object({
@@ -76,9 +77,16 @@ export async function handleGateEvent(
   const eventKey = `${device.deviceId}:${input.eventId}`;
   const plateNumber = normalizePlate(input.plateNumber);
   if (!plateNumber) throw badRequest({ zh: '车牌号(plateNumber): 不能为空', en: 'Plate(plateNumber): is required' });
-  const at = eventTimeOf(app, input.eventTime);
-  const image: PendingImage | null = input.image ? acceptImage(app, input.image, device.parkId, at) : null;
   const gate = await gateOfDevice(app.db, device, input.gateId ?? device.gateId);
+  const taken = await takeRead(app, gate, {
+    direction:
+      input.direction === 'in' || input.direction === gateDirection.values.entry
+        ? gateDirection.values.entry
+        : gateDirection.values.exit,
+    plateColor: input.plateColor ?? plateColor.values.blue,
+    stampedAt: eventTimeOf(app, input.eventTime),
+  });
+  const image: PendingImage | null = input.image ? acceptImage(app, input.image, device.parkId, taken.at) : null;
   const read: GateRead = {
     eventId: input.eventId,
     companyId: device.companyId,
@@ -86,13 +94,12 @@ export async function handleGateEvent(
     gateId: gate.id,
     areaId: gate.areaId,
     allowTempCar: gate.allowTempCar,
-    direction:
-      input.direction === 'in' || input.direction === gateDirection.values.entry
-        ? gateDirection.values.entry
-        : gateDirection.values.exit,
+    direction: taken.direction,
     plateNumber,
     plateColor: input.plateColor ?? plateColor.values.blue,
-    at,
+    carTypeId: taken.carTypeId,
+    noEntryFeeFen: taken.noEntryFeeFen,
+    at: taken.at,
     imagePath: image?.path ?? null,
   };
   return decideGateEvent(app, {
@@ -101,5 +108,6 @@ export async function handleGateEvent(
     deviceId: device.deviceId,
     confidence: input.confidence ?? null,
     image,
+    adjustment: taken.adjustment,
   });
 }

@@ -3,13 +3,19 @@ import type { Db } from '../../db/connection';
 import { executeNamed } from '../../db/named-statement';
 import { blackListHit, type ListVerdict, verdictOf, whiteListHit } from '../car-lists/list-verdict';
 import { type PriceResult, priceStay, type StayToPrice } from '../fees/price-stay';
-import { activePassHit } from '../monthly-cars/pass-lookup';
+import { activePassHit, type PassHitJson } from '../monthly-cars/pass-lookup';
 
 /**
  * What the gate decision asks of other areas: the car lists, monthly passes and fee rules. Each is a
  * function of the database so the decision can run inside its own transaction.
  */
-export type ActivePass = { grantId: number; endTime: Date | null };
+export type ActivePass = { grantId: number; endTime: Date | null; share: ShareUnit | null };
+
+/**
+ * The stalls a pass's cars share: its share group's, or, for a pass carrying several plates and in no
+ * group, the pass's own. Null: one plate, one stall, nothing to share.
+ */
+export type ShareUnit = { kind: 'group' | 'pass'; id: number };
 
 /** What the lists say of a car at `listAt`, and the pass it held at `passAt`. */
 export type CarStanding = { list: ListVerdict; pass: ActivePass | null };
@@ -22,7 +28,11 @@ export type StandingQuery = {
   passAt: Date | SQL;
 };
 /** What `standingColumns` selects (JSON of the hits), read back by `standingOf`. */
-export type StandingRow = { black: { id: number; reason: string } | null; white: unknown; pass: PassHit | null };
+export type StandingRow = {
+  black: { id: number; reason: string } | null;
+  white: unknown;
+  pass: PassHitJson | null;
+};
 
 export type GatePorts = {
   /** The lists and the pass of one car in one question to the database. */
@@ -33,13 +43,18 @@ export type GatePorts = {
   priceStay: (db: Db, q: StayToPrice) => Promise<PriceResult>;
 };
 
-type PassHit = { id: number; endTime: string | null };
+const shareOf = (hit: PassHitJson): ShareUnit | null => {
+  if (hit.groupId != null) return { kind: 'group', id: Number(hit.groupId) };
+  return hit.morePlates ? { kind: 'pass', id: Number(hit.id) } : null;
+};
 
 export function standingOf(row: StandingRow | undefined): CarStanding {
   const hit = row?.pass;
   return {
     list: verdictOf(row?.black, row?.white),
-    pass: hit ? { grantId: hit.id, endTime: hit.endTime ? new Date(hit.endTime) : null } : null,
+    pass: hit
+      ? { grantId: Number(hit.id), endTime: hit.endTime ? new Date(hit.endTime) : null, share: shareOf(hit) }
+      : null,
   };
 }
 

@@ -72,7 +72,7 @@ export async function resolveManualConfirm(
       [seen, ...(target ? [target] : [])].map((r) => ({ parkId: seen.parkId, plate: r.plateNumber })),
     );
     const record = await lockedStay(tx, req.recordId);
-    if (record.state !== stayState.values.manualConfirm) {
+    if (record.state !== stayState.values.manualConfirm && !chargedNoEntry(record)) {
       throw field(
         '进出记录(recordId)',
         `${record.plateNumber} 不在待人工确认状态`,
@@ -93,9 +93,11 @@ export async function resolveManualConfirm(
         'an unmatched exit is merged or released, not closed',
       );
     }
-    return req.action === 'merge'
-      ? merge(app, tx, access, req, unmatchedExit)
-      : release(tx, access, req, unmatchedExit);
+    const result =
+      req.action === 'merge'
+        ? await merge(app, tx, access, req, unmatchedExit)
+        : await release(tx, access, req, unmatchedExit);
+    return { ...result, oldState: record.state ?? result.oldState };
   });
 }
 
@@ -122,11 +124,15 @@ const signed = (access: Access, text: string) => `${text}（${access.username}�
 /** An exit read that found no entry, waiting for an operator: it carries the gate and time it was read at. */
 type UnmatchedExit = Stay & { outGateId: number; outTime: Date };
 
+/** An exit that found no entry, asked the park's no-entry charge: inside, read at the exit gate at its entry time. */
+const chargedNoEntry = (record: Stay) =>
+  record.state === stayState.values.inside && record.noEntryFee != null && record.outGateId != null;
+
 /** The record as an unmatched exit; null for a stay left open by a missed exit, which has neither. */
-const exitOf = (record: Stay): UnmatchedExit | null =>
-  record.outGateId != null && record.outTime != null
-    ? { ...record, outGateId: record.outGateId, outTime: record.outTime }
-    : null;
+const exitOf = (record: Stay): UnmatchedExit | null => {
+  const outTime = record.outTime ?? (chargedNoEntry(record) ? record.inTime : null);
+  return record.outGateId != null && outTime != null ? { ...record, outGateId: record.outGateId, outTime } : null;
+};
 
 async function merge(app: AppContext, tx: Tx, access: Access, req: ConfirmRequest, record: UnmatchedExit) {
   if (!req.stayId) throw field('在场记录(stayId)', '合并时必须指定', 'is required to merge');
@@ -201,6 +207,7 @@ async function release(tx: Tx, access: Access, req: ConfirmRequest, record: Unma
   await storeClosings(tx, [
     closeStay(closing, {
       state: stayState.values.left,
+      at: record.outTime,
       fee: amount,
       note: signed(
         access,

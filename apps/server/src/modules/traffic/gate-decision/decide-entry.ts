@@ -23,7 +23,9 @@ export function decideEntry(read: GateRead, facts: GateFacts, writes: GateWrites
   }
   let kind: CarKind = carKind.values.temporary;
   if (list?.list === 'white') kind = carKind.values.vip;
-  else if (pass) kind = carKind.values.monthly;
+  // a car of a share group whose stalls are all taken comes in as a temporary car
+  else if (pass && (!pass.share || writes.shares.hasStall(pass.share, read.plateNumber))) kind = carKind.values.monthly;
+  const passCar = kind === carKind.values.vip ? null : pass;
   const temporary = kind === carKind.values.temporary;
   if (temporary) {
     if (!read.allowTempCar) {
@@ -49,12 +51,19 @@ export function decideEntry(read: GateRead, facts: GateFacts, writes: GateWrites
     plateNumber: read.plateNumber,
     plateColor: read.plateColor,
     carKind: kind,
+    carTypeId: read.carTypeId,
     areaId: read.areaId,
     state: stayState.values.inside,
     inTime: read.at,
     inGateId: read.gateId,
     inImage: read.imagePath,
+    passId: passCar?.grantId ?? null,
+    coveredFrom: passCar && kind === carKind.values.monthly ? read.at : null,
   });
+  if (passCar?.share) {
+    const plate = read.plateNumber;
+    writes.shares.enter(passCar.share, { id: recordId, plate, inTime: read.at }, kind === carKind.values.monthly);
+  }
   return answerOf(read, gateVerdict.values.open, displays.welcome(read.plateNumber, kindNames[kind] ?? ''), {
     recordId,
     carKind: kind,

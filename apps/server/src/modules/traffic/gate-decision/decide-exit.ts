@@ -1,14 +1,17 @@
+import { passCoverEnd, type Span, uncoveredSpans } from '@parking/domain';
 import { carKind, gateVerdict, stayState } from '@parking/resources';
 import type { Db } from '../../../db/connection';
 import type { AppContext } from '../../../platform/context';
 import { badRequest } from '../../../platform/errors';
-import type { CarStanding } from '../gate-ports';
+import type { ActivePass, CarStanding } from '../gate-ports';
 import { settledFen } from '../orders/exit-order';
+import { withHandover } from '../shared-stalls/hand-over';
 import { closeStay, type Stay } from '../stays/close-stay';
 import { displays } from './display-text';
 import { answerOf, type GateAnswer, type GateRead } from './gate-answer';
 import type { GateFacts } from './gate-facts';
 import type { GateWrites } from './gate-writes';
+import { chargeNoEntry } from './no-entry-charge';
 
 const minutesBetween = (a: Date, b: Date) => Math.max(0, Math.floor((b.getTime() - a.getTime()) / 60_000));
 
@@ -41,13 +44,12 @@ export async function owedGiven(
   settled: () => Promise<number> | number,
 ) {
   if (list?.list === 'white') return { feeFen: 0, owedFen: 0 };
-  // what lies beyond the pass's end is priced as a temporary stay
-  let from = stay.inTime;
-  if (pass) {
-    if (!pass.endTime || pass.endTime >= exitAt) return { feeFen: 0, owedFen: 0 };
-    from = pass.endTime > stay.inTime ? pass.endTime : stay.inTime;
-  }
-  const totalFen = await priceOf(app, db, stay, from, exitAt);
+  const spans = pass ? uncoveredSpans({ from: stay.inTime, to: exitAt }, passCover(stay, pass)) : [];
+  if (pass && !spans.length) return { feeFen: 0, owedFen: 0 };
+  // what the pass did not cover (before a shared stall was free, after the pass's end) is priced as a temporary stay
+  const totalFen =
+    stay.noEntryFee ??
+    (pass ? await priceSpans(app, db, stay, spans) : await priceOf(app, db, stay, stay.inTime, exitAt));
   if (!stay.paidUntil) return { feeFen: totalFen, owedFen: totalFen };
   // all its orders were paid, refunds included: a refund (a fee waived, an overcharge returned) is not asked again
   const paid = Math.max(await settled(), stay.paid ?? 0);
@@ -58,8 +60,24 @@ export async function owedGiven(
   return { feeFen: totalFen, owedFen: Math.max(0, totalFen - paid) };
 }
 
+/**
+ * When the pass covered the stay: from its entry (a stay recorded before stays named their pass, too), or
+ * from when it took a shared stall (never, while it waits for one), to the end of the pass's last second.
+ */
+const passCover = (stay: Stay, pass: ActivePass) => ({
+  from: stay.passId == null ? stay.inTime : stay.coveredFrom,
+  to: pass.endTime && passCoverEnd(pass.endTime),
+});
+
+async function priceSpans(app: AppContext, db: Db, stay: Stay, spans: Span[]): Promise<number> {
+  let total = 0;
+  for (const span of spans) total += await priceOf(app, db, stay, span.from, span.to);
+  return total;
+}
+
 /** What the stay still owes at `exitAt`, and its whole price, asking the lists, passes and orders now. */
-export async function owedAtExit(app: AppContext, db: Db, stay: Stay, exitAt: Date) {
+export async function owedAtExit(app: AppContext, db: Db, given: Stay, exitAt: Date) {
+  const stay = await withHandover(db, given);
   const standing = await app.gatePorts.standing(db, {
     parkId: stay.parkId,
     areaId: stay.areaId,
@@ -83,6 +101,8 @@ export async function decideExit(
 ): Promise<GateAnswer> {
   const stay = facts.stay;
   if (!stay) {
+    const charged = await chargeNoEntry(app, db, read, facts, writes);
+    if (charged) return charged;
     const recordId = writes.newStay(facts.newStayId, {
       companyId: read.companyId,
       parkId: read.parkId,

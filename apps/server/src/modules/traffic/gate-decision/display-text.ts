@@ -25,5 +25,9 @@ export const displays = {
     led: `${plate}\n停车${duration(minutes)}\n请缴费${fenToYuanText(owedFen)}元`,
     voice: `停车${duration(minutes)}，请缴费${fenToYuanText(owedFen)}元`,
   }),
+  noEntryCharge: (plate: string, owedFen: number): Display => ({
+    led: `${plate}\n无入场记录\n请缴费${fenToYuanText(owedFen)}元`,
+    voice: `无入场记录，请缴费${fenToYuanText(owedFen)}元`,
+  }),
   manualConfirm: (plate: string): Display => ({ led: `${plate}\n请稍候\n人工确认中`, voice: '请稍候，正在人工确认' }),
 };

@@ -31,6 +31,10 @@ export type GateRead = {
   direction: DictValue<typeof gateDirection>;
   plateNumber: string;
   plateColor: DictValue<typeof plateColor>;
+  /** The park's car type for the plate's colour, given to a stay the read opens. */
+  carTypeId: number | null;
+  /** The park's charge for an exit that finds no entry (fen); null: such an exit waits for an operator. */
+  noEntryFeeFen: number | null;
   at: Date;
   imagePath: string | null;
 };

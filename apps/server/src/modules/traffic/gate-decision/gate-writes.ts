@@ -6,8 +6,16 @@ import { Statement } from '../../../db/named-statement';
 import type { NewRowOf } from '../../../db/resource-table';
 import { tableOf } from '../../../db/schema';
 import { StallLedger } from '../../parks/stall-ledger';
-import { exitOrderKeys, type NewExitOrder, newExitOrder, type WaitingOrder, waitingOrders } from '../orders/exit-order';
-import { type ClosedStay, type Stay, type StayValues, stayValueKeys } from '../stays/close-stay';
+import {
+  exitOrderKeys,
+  type NewExitOrder,
+  newExitOrder,
+  type OrderedStay,
+  type WaitingOrder,
+  waitingOrders,
+} from '../orders/exit-order';
+import { ShareLedger } from '../shared-stalls/share-ledger';
+import { type ClosedStay, type StayValues, stayValueKeys } from '../stays/close-stay';
 
 const stayKeys = [
   'id',
@@ -16,6 +24,7 @@ const stayKeys = [
   'plateNumber',
   'plateColor',
   'carKind',
+  'carTypeId',
   'areaId',
   'state',
   'inTime',
@@ -25,7 +34,12 @@ const stayKeys = [
   'outGateId',
   'outImage',
   'outPlateNumber',
+  'fee',
+  'noEntryFee',
+  'payWay',
   'remark',
+  'passId',
+  'coveredFrom',
 ];
 const eventKeys = [
   'companyId',
@@ -38,6 +52,9 @@ const eventKeys = [
   'plateColor',
   'confidence',
   'eventTime',
+  'deviceTime',
+  'deviceDirection',
+  'correction',
   'verdict',
   'recordId',
   'image',
@@ -60,7 +77,10 @@ export class GateWrites {
   private readonly closing: { stayId: number; remark: string }[] = [];
   private readonly events: NewRowOf<typeof gateEventResource>[] = [];
 
-  constructor(readonly stalls: StallLedger) {}
+  constructor(
+    readonly stalls: StallLedger,
+    readonly shares = new ShareLedger(),
+  ) {}
 
   /** A stay to open under the id the facts set aside for it. */
   newStay(id: number | null, values: NewRowOf<typeof inOutRecordResource>): number {
@@ -83,7 +103,7 @@ export class GateWrites {
   }
 
   /** The stay's unpaid order asks for what it owes now (the waiting one brought up to date); its number. */
-  exitOrder(stay: Stay, owedFen: number, at: Date, waiting: WaitingOrder | null): string {
+  exitOrder(stay: OrderedStay, owedFen: number, at: Date, waiting: WaitingOrder | null): string {
     if (waiting) {
       this.orderChanges.push({ id: waiting.id, amount: owedFen, stayTo: at, updatedAt: new Date() });
       return waiting.onlineOrderId;

@@ -85,8 +85,11 @@ export const exitOrderKeys = [
 
 export type NewExitOrder = Pick<NewRowOf<typeof onlineOrderResource>, (typeof exitOrderKeys)[number]>;
 
+/** What an order takes from its stay. */
+export type OrderedStay = Pick<Stay, 'id' | 'companyId' | 'parkId' | 'plateNumber' | 'paid' | 'inTime'>;
+
 /** A new unpaid order for what the stay owes; a difference order when the stay had paid before. */
-export function newExitOrder(stay: Stay, owedFen: number, at: Date, kind?: OrderKind): NewExitOrder {
+export function newExitOrder(stay: OrderedStay, owedFen: number, at: Date, kind?: OrderKind): NewExitOrder {
   const paidBefore = (stay.paid ?? 0) > 0;
   return {
     companyId: stay.companyId,

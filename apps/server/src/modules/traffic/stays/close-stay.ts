@@ -14,6 +14,8 @@ export const stayValueKeys = [
   'outPlateNumber',
   'fee',
   'payWay',
+  'coveredFrom',
+  'stallTo',
 ] as const;
 export type StayValues = Partial<Pick<NewRowOf<typeof inOutRecordResource>, (typeof stayValueKeys)[number]>>;
 
@@ -61,7 +63,15 @@ export type ClosedStay = {
 export function closeStay(stay: Stay, end: StayEnd): ClosedStay {
   const remark = end.note === undefined ? {} : { remark: withNote(stay.remark, end.note) };
   if (end.state === stayState.values.merged) {
-    return { stay, values: { state: end.state, ...remark }, stall: null, owes: null, closesOrders: null };
+    // an exit asked the no-entry charge was inside: it gives its stall back and its order is not asked
+    const inside = stay.state === stayState.values.inside;
+    return {
+      stay,
+      values: { state: end.state, ...remark },
+      stall: inside ? { parkId: stay.parkId, areaId: stay.areaId } : null,
+      owes: null,
+      closesOrders: inside ? end.note : null,
+    };
   }
   const owedFen = end.owedFen ?? 0;
   const left = end.state === stayState.values.left;

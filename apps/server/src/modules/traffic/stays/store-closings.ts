@@ -4,12 +4,13 @@ import type { Tx } from '../../../db/connection';
 import { tableOf } from '../../../db/schema';
 import { StallLedger } from '../../parks/stall-ledger';
 import { closeWaitingOrders, type Order, upsertExitOrder } from '../orders/exit-order';
+import { handOverStalls } from '../shared-stalls/hand-over';
 import type { ClosedStay } from './close-stay';
 
 /**
  * Stores closings now, outside the gate's batch, in the lock order: the stays (the caller holds their cars'
- * locks and has locked them), then their orders, then the stall counts. Answers the order of each stay
- * that left owing, by stay id.
+ * locks and has locked them), then their orders, then the stall counts, then the share units whose stalls
+ * they give back. Answers the order of each stay that left owing, by stay id.
  */
 export async function storeClosings(tx: Tx, closings: ClosedStay[]): Promise<Map<number, Order>> {
   const t = tableOf(inOutRecordResource);
@@ -28,6 +29,7 @@ export async function storeClosings(tx: Tx, closings: ClosedStay[]): Promise<Map
     );
     for (const s of freed) stalls.release(s.parkId, s.areaId);
     await stalls.write(tx);
+    await handOverStalls(tx, closings);
   }
   return orders;
 }
