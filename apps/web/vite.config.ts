@@ -10,6 +10,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 2000,
   },
   server: {
-    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
+    proxy: {
+      '/api': { target: 'http://localhost:8080', changeOrigin: true },
+      '/console-config.js': { target: 'http://localhost:8080', changeOrigin: true },
+    },
   },
 });

@@ -15,6 +15,7 @@ import { installApiLog } from './modules/system/api-log';
 import { defaultGatePorts } from './modules/traffic/gate-ports';
 import { SandboxPayments } from './modules/traffic/payments/sandbox-payment';
 import { sandboxSms } from './platform/adapters/sms';
+import { installConsoleConfig } from './platform/console-config';
 import type { AppContext } from './platform/context';
 import { failure } from './platform/envelope';
 import { installErrorHandlers } from './platform/error-handler';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   const hasWeb = existsSync(webIndex);
   if (hasWeb) await fastify.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   fastify.get('/healthz', async () => ({ ok: true }));
+  installConsoleConfig(fastify, config);
   fastify.setNotFoundHandler((req, reply) => {
     const lang = pickLang(req.headers['accept-language']);
     if (req.method === 'GET' && hasWeb && !req.url.startsWith('/api/')) return reply.sendFile('index.html');

@@ -35,11 +35,17 @@ export function exportXlsx(
     }
   }
   (async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet(def.label[lang].slice(0, 31));
     sheet.columns = [
       { header: 'ID', key: 'id', width: 10 },
-      ...fields.map(([key, f]) => ({ header: f.label[lang], key, width: Math.max(12, f.label[lang].length * 2) })),
+      ...fields.map(([key, f]) => ({
+        header: f.label[lang],
+        key,
+        width: Math.max(12, f.label[lang].length * 2),
+        // stored in fen, read in yuan: a number still, so the sheet can add the column up
+        ...(f.kind === 'money' ? { style: { numFmt: '0.00' } } : {}),
+      })),
     ];
     let lastId = 0;
     for (;;) {
@@ -56,6 +62,7 @@ export function exportXlsx(
         for (const [key, f] of fields) {
           if (f.kind === 'dict') row[key] = dictLabels.get(key)?.get(row[key]) ?? row[key];
           else if (f.kind === 'ref') row[key] = titles.get(key)?.get(row[key] as number) ?? row[key];
+          else if (f.kind === 'money' && row[key] != null) row[key] = Number(row[key]) / 100;
           else if (f.kind === 'bool' && row[key] != null)
             row[key] = row[key] ? (lang === 'zh' ? '是' : 'Yes') : lang === 'zh' ? '否' : 'No';
         }

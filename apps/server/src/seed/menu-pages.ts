@@ -13,7 +13,7 @@ export type PageSeed = {
   isTab?: false;
   query?: string;
   platformOnly?: true;
-  /** An outside address, opened in /myiframe; relative to PUBLIC_BASE_URL when it starts with /. */
+  /** An address outside the console, opened in /myiframe; one starting with / is the server's own page. */
   external?: string;
 };
 

@@ -10,7 +10,7 @@ import {
   paramResource,
   topMenuResource,
 } from '@parking/resources';
-import { isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Tx } from '../db/connection';
 import { topMenuMenu } from '../db/internal-tables';
@@ -31,8 +31,12 @@ export type MenuIds = {
   platformOnly: Set<number>;
 };
 
-const externalPath = (config: Config, external: string) =>
-  /^https?:\/\//.test(external) ? external : `${config.publicBaseUrl.replace(/\/$/, '')}${external}`;
+/**
+ * Addresses a page of the server itself was stored under before it was kept relative, so the console opens it
+ * on whatever host and port it runs.
+ */
+const formerPaths = (config: Config, external: string) =>
+  [config.publicBaseUrl, 'http://localhost:8080'].map((base) => `${base.replace(/\/$/, '')}${external}`);
 
 /**
  * Lays out every menu, page and button the product has that the database lacks. Rows that exist,
@@ -57,6 +61,15 @@ export async function syncMenus(db: Tx, config: Config): Promise<MenuIds> {
     if (found) return found.deletedAt ? null : found.id;
     return insertRow(db, adminMenuResource, { state: enabledState.values.enabled, ...values });
   };
+  for (const page of plannedMenus().flatMap((g) => g.pages)) {
+    if (!page.external?.startsWith('/') || byPath.has(page.external)) continue;
+    const former = formerPaths(config, page.external)
+      .map((p) => byPath.get(p))
+      .find((r) => r !== undefined);
+    if (!former) continue;
+    await db.update(menus).set({ path: page.external }).where(eq(menus.id, former.id));
+    byPath.set(page.external, { ...former, path: page.external });
+  }
   for (const [gi, g] of plannedMenus().entries()) {
     const groupId = await ensure(byPath, g.path, {
       name: g.zh,
@@ -71,7 +84,7 @@ export async function syncMenus(db: Tx, config: Config): Promise<MenuIds> {
     ids.groups.set(g.path, groupId);
     if (g.platformOnly) ids.platformOnly.add(groupId);
     for (const [pi, page] of g.pages.entries()) {
-      const path = page.external ? externalPath(config, page.external) : page.path;
+      const path = page.external ?? page.path;
       const platformOnly = !!(g.platformOnly || page.platformOnly);
       const pageId = await ensure(byPath, path, {
         parentId: groupId,

@@ -1,4 +1,4 @@
-import { payWay } from '@parking/resources';
+import { onlineOrderResource, payWay } from '@parking/resources';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileDay } from '../../src/modules/traffic/orders/reconciliation';
@@ -290,6 +290,24 @@ describe('reports and reconciliation', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.raw as never);
     expect(book.worksheets[0]?.rowCount).toBe(2);
+  });
+
+  it('an export shows money in yuan: a number with two decimals under a heading without fen', async () => {
+    await unpaidOrder('沪J80002', '2026-04-04');
+    const file = await call(app, 'GET', '/api/updown/static/exportUnChargeOrder', {
+      token: plaza.token,
+      query: { plateNumber: '沪J80002' },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.raw as never);
+    const sheet = book.worksheets[0];
+    if (!sheet) throw new Error('the export has no sheet');
+    const headings = (sheet.getRow(1).values as unknown[]).map(String);
+    expect(headings.filter((h) => /分\)|\bfen\b/.test(h))).toEqual([]);
+    const amount = sheet.getRow(2).getCell(headings.indexOf(onlineOrderResource.fields.amount.label.en));
+    expect(amount.value).toBe(8);
+    expect(amount.numFmt).toBe('0.00');
+    expect(sheet.getRow(2).getCell(headings.indexOf(onlineOrderResource.fields.paidAmount.label.en)).value).toBe(0);
   });
 });
 

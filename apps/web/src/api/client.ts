@@ -1,4 +1,5 @@
 import { toastErrorThrottled } from '../app/feedback';
+import { runtimeConfig } from '../app/runtime-config';
 import { currentLang, i18n } from '../i18n';
 import { accessToken, renewedSince, signOut } from './session';
 
@@ -20,9 +21,7 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-const clientId = import.meta.env.VITE_CLIENT_ID || 'console';
-const clientSecret = import.meta.env.VITE_CLIENT_SECRET || 'console-secret';
-export const basicCredential = `Basic ${btoa(`${clientId}:${clientSecret}`)}`;
+export const basicCredential = `Basic ${btoa(`${runtimeConfig.clientId}:${runtimeConfig.clientSecret}`)}`;
 
 export const timeoutMs = 100_000;
 

@@ -2,7 +2,8 @@ import { ModalForm } from '@ant-design/pro-components';
 import type { Lang, ResourceDef } from '@parking/resources';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { defaultValues, type FormMode, formInputs, toFormValues, toSubmitBody } from './form-fields';
+import { formInputs } from './form-fields';
+import { defaultValues, type FormMode, toFormValues, toSubmitBody } from './form-values';
 import { forgetRefOptions } from './ref-options';
 import { fetchDetail, formId, type Row, submitRow } from './resource-api';
 

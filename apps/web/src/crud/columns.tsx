@@ -3,11 +3,9 @@ import { allFields, type Field, type Lang, type ResourceDef } from '@parking/res
 import type { Dayjs } from 'dayjs';
 import { dayBounds, rangePresets } from './date-ranges';
 import { dateFormat, dateTimeFormat, dictOptions, displayValue } from './display';
+import { yuanToFen } from './money';
 import { refOptions } from './ref-options';
 import type { Row } from './resource-api';
-
-/** Fen as yuan with two decimals. */
-export const yuanText = (fen: number) => (fen / 100).toFixed(2);
 
 type Ctx = { lang: Lang; yesNo: [string, string] };
 
@@ -78,18 +76,18 @@ function column(key: string, field: Field, ctx: Ctx): ProColumns<Row> {
         },
       };
     }
-    case 'money':
-      if (field.listInYuan) {
-        return {
-          ...col,
-          title: field.label[ctx.lang].replace('(分)', '(元)').replace('(fen)', '(yuan)'),
-          align: 'right',
-          render: (_, row) => (row[key] == null ? '-' : yuanText(Number(row[key]))),
-        };
-      }
+    case 'money': {
+      // searched in yuan like every amount on screen, sent in fen
+      const fen = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : (yuanToFen(v) ?? v));
+      const money = { ...col, align: 'right' as const };
       return field.search === 'range'
-        ? { ...col, valueType: 'digitRange', search: { transform: rangeTransform(key) } }
-        : { ...col, valueType: 'digit' };
+        ? {
+            ...money,
+            valueType: 'digitRange',
+            search: { transform: (v: unknown) => rangeTransform(key)(Array.isArray(v) ? v.map(fen) : v) },
+          }
+        : { ...money, valueType: 'digit', search: { transform: (v: unknown) => ({ [key]: fen(v) }) } };
+    }
     case 'int':
     case 'decimal':
       return field.search === 'range'

@@ -1,5 +1,6 @@
 import type { Dictionary, Field, Lang } from '@parking/resources';
 import dayjs from 'dayjs';
+import { moneyText } from './money';
 
 export const dateTimeFormat = 'YYYY-MM-DD HH:mm:ss';
 export const dateFormat = 'YYYY-MM-DD';
@@ -33,6 +34,8 @@ export function displayValue(field: Field, value: unknown, lang: Lang, yesNo: [s
       return formatDateTime(value);
     case 'date':
       return formatDate(value);
+    case 'money':
+      return moneyText(Number(value));
     case 'json':
       return typeof value === 'string' ? value : JSON.stringify(value);
     default:

@@ -236,6 +236,7 @@ export const en: Translation = {
     max: 'must not exceed {{n}}',
     min: 'must be at least {{n}}',
     type: 'format incorrect',
+    yuan: '{{label}}: an amount in yuan with at most two decimals (whole fen)',
   },
   dashboard: {
     welcome: 'Welcome back, {{name}}',

@@ -233,6 +233,7 @@ export const zh = {
     max: '不能大于 {{n}}',
     min: '不能小于 {{n}}',
     type: '格式不正确',
+    yuan: '{{label}}按元填写，最多两位小数（精确到分）',
   },
   dashboard: {
     welcome: '欢迎回来，{{name}}',

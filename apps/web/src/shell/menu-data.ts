@@ -17,7 +17,8 @@ export type MenuEntry = {
   children: MenuEntry[];
 };
 
-const isExternal = (path: string) => /^https?:\/\//i.test(path);
+/** Another site, or a page of the server itself (the API documents) rather than a route of the console. */
+const isExternal = (path: string) => /^https?:\/\//i.test(path) || /^\/api\//.test(path);
 
 function titleOf(m: ServerMenu): Label {
   const i18n = m.meta?.i18n;

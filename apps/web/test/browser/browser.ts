@@ -17,7 +17,7 @@ export type Session = { context: BrowserContext; page: Page; outside: string[]; 
  * A fresh Chromium profile. Any request leaving the test server is refused and remembered, so a test
  * can prove the console fetches nothing from the internet.
  */
-export async function openBrowser(locale = 'zh-CN'): Promise<Session> {
+export async function openBrowser(locale = 'zh-CN', server = baseUrl()): Promise<Session> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'parking-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
@@ -37,7 +37,7 @@ export async function openBrowser(locale = 'zh-CN'): Promise<Session> {
     acceptDownloads: true,
   });
   const outside: string[] = [];
-  const origin = new URL(baseUrl()).origin;
+  const origin = new URL(server).origin;
   await context.route('**/*', (route) => {
     const url = route.request().url();
     if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
@@ -56,8 +56,13 @@ export async function openBrowser(locale = 'zh-CN'): Promise<Session> {
   };
 }
 
-export async function signIn(page: Page, username = 'admin', password = 'Parking@2026'): Promise<void> {
-  await page.goto(`${baseUrl()}/login`);
+export async function signIn(
+  page: Page,
+  username = 'admin',
+  password = 'Parking@2026',
+  server = baseUrl(),
+): Promise<void> {
+  await page.goto(`${server}/login`);
   await page.locator('#login-username').fill(username);
   await page.locator('#login-password').fill(password);
   await page.locator('form button[type=submit]').click();

@@ -38,10 +38,12 @@ describe('the fee-rule page', () => {
 
   it('tries a stay: 08:00-20:00 first hour 5 yuan then 2 yuan per 30 minutes; in 10:00 out 12:10 is 11 yuan', async () => {
     await period(0).getByLabel('首段时长(分钟)').fill('60');
-    await period(0).getByLabel('首段价格(分)').fill('500');
+    await period(0).getByLabel('首段价格').fill('5');
     await period(0).getByLabel('计费单位(分钟)').fill('30');
-    await period(0).getByLabel('单位价格(分)').fill('200');
-    await period(1).getByLabel('单位价格(分)').fill('100');
+    await period(0).getByLabel('单位价格').fill('2.345');
+    await expect.poll(() => period(0).innerText()).toContain('单位价格按元填写，最多两位小数');
+    await period(0).getByLabel('单位价格').fill('2');
+    await period(1).getByLabel('单位价格').fill('1');
     const tryPanel = pane().locator('.fee-try');
     await tryPanel.getByLabel('入场时间').fill('2026-11-18 10:00:00');
     await tryPanel.getByLabel('出场时间').fill('2026-11-18 12:10:00');

@@ -40,6 +40,43 @@ async function waitUntilUp(url: string, server: ChildProcess, log: () => string)
   throw new Error(`the server did not answer at ${url}:\n${log()}`);
 }
 
+/** The real server on a free port with an empty data folder and these settings; `stop` ends it and removes the folder. */
+export async function startServer(
+  env: Record<string, string> = {},
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'parking-web-test-'));
+  let output = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d) => {
+    output += d;
+  });
+  server.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const stopped = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([stopped, new Promise((r) => setTimeout(r, 10_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilUp(`${baseUrl}/login`, server, () => output);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { baseUrl, stop };
+}
+
 /** Builds the console, starts the real server on a free port with an empty data folder, stops it after. */
 export default async function setup(project: TestProject) {
   const given = process.env.WEB_TEST_BASE_URL;
@@ -61,35 +98,7 @@ export default async function setup(project: TestProject) {
       .filter((l) => /gzipped JS/.test(l))
       .join('\n'),
   );
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'parking-web-test-'));
-  let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (d) => {
-    output += d;
-  });
-  server.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilUp(`${baseUrl}/login`, server, () => output);
-  } catch (e) {
-    server.kill('SIGTERM');
-    throw e;
-  }
-  project.provide('baseUrl', baseUrl);
-  return async () => {
-    if (server.exitCode === null) {
-      const stopped = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await Promise.race([stopped, new Promise((r) => setTimeout(r, 10_000))]);
-      if (server.exitCode === null) server.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  return server.stop;
 }

@@ -1,8 +1,9 @@
+import { gateType } from '@parking/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, baseUrl, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
 import { activePane, button, dialog, openFromSidebar, tableRows, toast } from './ui';
 
-type Gate = { id: number; parkId: number };
+type Gate = { id: number; parkId: number; gateType: number };
 
 /** A gate device of the demo reports a read, the way a camera at a gate would. */
 async function gateRead(device: string, body: Record<string, unknown>) {
@@ -23,19 +24,30 @@ describe('resolving an exit that found no entry', () => {
   const misread = '琼X86420';
   beforeAll(async () => {
     const token = await apiToken();
-    const gates = await api<{ data: Gate[] }>(token, 'GET', 'updown/baseParkGate/list?size=1');
-    const gate = gates.data[0];
-    if (!gate) throw new Error('the demo has no gate');
-    const device = await api<{ id: number }>(token, 'POST', 'updown/gateDevice/submit', {
-      parkId: gate.parkId,
-      gateId: gate.id,
-      deviceCode: 'BROWSER-CONFIRM',
-    });
-    const key = await api<{ authorization: string }>(token, 'POST', `updown/gateDevice/issueKey?deviceId=${device.id}`);
+    // the lane decides a read's direction: the car comes in at an entry gate and is misread at an exit gate of its park
+    const gates = await api<{ data: Gate[] }>(token, 'GET', 'updown/baseParkGate/list?size=200');
+    const exitGate = gates.data.find((g) => g.gateType === gateType.values.exit);
+    const entryGate = gates.data.find((g) => g.parkId === exitGate?.parkId && g.gateType === gateType.values.entry);
+    if (!exitGate || !entryGate) throw new Error('the demo has no park with an entry and an exit gate');
+    const deviceKey = async (gate: Gate, deviceCode: string) => {
+      const device = await api<{ id: number }>(token, 'POST', 'updown/gateDevice/submit', {
+        parkId: gate.parkId,
+        gateId: gate.id,
+        deviceCode,
+      });
+      const key = await api<{ authorization: string }>(
+        token,
+        'POST',
+        `updown/gateDevice/issueKey?deviceId=${device.id}`,
+      );
+      return key.authorization;
+    };
+    const entryKey = await deviceKey(entryGate, 'BROWSER-CONFIRM-IN');
+    const exitKey = await deviceKey(exitGate, 'BROWSER-CONFIRM-OUT');
     const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000).toISOString();
-    const entered = await gateRead(key.authorization, { direction: 'in', plateNumber: inside, eventTime: twoHoursAgo });
+    const entered = await gateRead(entryKey, { direction: 'in', plateNumber: inside, eventTime: twoHoursAgo });
     if (entered.verdict !== 1) throw new Error(`the test car was not let in: ${JSON.stringify(entered)}`);
-    const out = await gateRead(key.authorization, { direction: 'out', plateNumber: misread });
+    const out = await gateRead(exitKey, { direction: 'out', plateNumber: misread });
     if (out.verdict !== 4) throw new Error(`the misread exit did not wait for an operator: ${JSON.stringify(out)}`);
     s = await openBrowser();
     await signIn(s.page);

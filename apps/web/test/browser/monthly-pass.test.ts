@@ -38,6 +38,9 @@ describe('the monthly pass page', () => {
     await expect
       .poll(() => tableRows(s.page).allInnerTexts())
       .toEqual([expect.stringContaining('2030-01-31 23:59:59')]);
+    // the list shows the monthly fee as the renewal dialog does: yuan, not the stored fen
+    expect(await tableRows(s.page).first().innerText()).toContain('¥300.00');
+    expect(await pane().locator('.ant-table-thead').innerText()).not.toContain('(分)');
     await button(tableRows(s.page).first(), '续费').click();
     const form = dialog(s.page);
     await expect.poll(() => form.locator('#renew-new-end').innerText()).toBe('2030-02-28 23:59:59');
@@ -54,6 +57,26 @@ describe('the monthly pass page', () => {
       .poll(() => tableRows(s.page).allInnerTexts())
       .toEqual([expect.stringContaining('2030-03-31 23:59:59')]);
     await screenshot(s.page, 'monthly-pass-renewed');
+  });
+
+  it('edits the monthly fee in yuan: 3.456 is refused naming the field, 320.5 is kept as ¥320.50', async () => {
+    await button(tableRows(s.page).first(), '编辑').click();
+    const form = dialog(s.page);
+    const fee = form.getByLabel('月租费');
+    await expect.poll(() => fee.inputValue()).toBe('300');
+    await fee.fill('3.456');
+    await button(form, '保存').click();
+    await expect.poll(() => form.innerText()).toContain('月租费按元填写，最多两位小数');
+    await fee.fill('320.5');
+    await button(form, '保存').click();
+    await expect.poll(() => tableRows(s.page).first().innerText()).toContain('¥320.50');
+    const token = await apiToken();
+    const stored = await api<{ data: { monthlyFee: number }[] }>(
+      token,
+      'GET',
+      `updown/parkMonth/list?plateNumber=${encodeURIComponent(plate)}`,
+    );
+    expect(stored.data.map((p) => p.monthlyFee)).toEqual([32050]);
   });
 
   it('pauses and recovers the pass from its row', async () => {

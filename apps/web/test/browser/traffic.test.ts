@@ -85,6 +85,30 @@ describe('traffic pages on the demo', () => {
     await screenshot(s.page, 'traffic-refund-report');
   });
 
+  it('shows an in/out record’s fee in yuan, in the list and in its detail', async () => {
+    const token = await apiToken();
+    const records = await api<{ data: { plateNumber: string; fee: number }[] }>(
+      token,
+      'GET',
+      'updown/static/getPageInOutRecord?size=100',
+    );
+    const charged = records.data.find((r) => r.fee > 0);
+    if (!charged) throw new Error('the demo holds no in/out record with a fee');
+    const fee = `¥${yuan(charged.fee)}`;
+    await openFromSidebar(s.page, '统计报表', '进出记录');
+    await s.page.waitForURL('**/static/inoutRecord');
+    await pane().getByLabel('车牌号').fill(charged.plateNumber);
+    await button(pane(), '查询').click();
+    const row = tableRows(s.page).filter({ hasText: fee }).first();
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await pane().locator('.ant-table-thead').innerText()).not.toContain('(分)');
+    await button(row, '查看').click();
+    await expect.poll(() => dialog(s.page).innerText()).toMatch(new RegExp(`应收金额\\s*${fee.replace('.', '\\.')}`));
+    expect(await dialog(s.page).innerText()).not.toContain('(分)');
+    await screenshot(s.page, 'traffic-in-out-detail');
+    await dialog(s.page).locator('.ant-modal-close').click();
+  });
+
   it('lists entries and exits, and the unpaid orders', async () => {
     await openFromSidebar(s.page, '统计报表', '进出记录');
     await s.page.waitForURL('**/static/inoutRecord');

@@ -28,9 +28,9 @@ export const feePeriodResource = defineResource({
     startMinute: int(l('开始(当日分钟)', 'Start (minute of day)'), { min: 0, max: 1439, default: 0, required: true }),
     endMinute: int(l('结束(当日分钟)', 'End (minute of day)'), { min: 1, max: 1440, default: 1440, required: true }),
     firstMinutes: int(l('首段时长(分钟)', 'First period (minutes)'), { min: 0, max: 100000, default: 0 }),
-    firstPrice: money(l('首段价格(分)', 'First-period price (fen)'), { min: 0, default: 0 }),
+    firstPrice: money(l('首段价格', 'First-period price'), { min: 0, default: 0 }),
     unitMinutes: int(l('计费单位(分钟)', 'Unit (minutes)'), { min: 1, max: 100000, default: 60 }),
-    unitPrice: money(l('单位价格(分)', 'Unit price (fen)'), { min: 0, default: 0 }),
-    cap: money(l('时段封顶(分)', 'Period cap (fen)'), { min: 0 }),
+    unitPrice: money(l('单位价格', 'Unit price'), { min: 0, default: 0 }),
+    cap: money(l('时段封顶', 'Period cap'), { min: 0 }),
   },
 });

@@ -16,6 +16,6 @@ export const feeStepResource = defineResource({
     periodId: ref(l('收费时段', 'Fee period'), { to: 'parkFeeRuleEXTimePeriod', required: true, search: 'eq' }),
     fromMinute: int(l('起始分钟', 'From minute'), { min: 1, max: 100000, required: true }),
     unitMinutes: int(l('计费单位(分钟)', 'Unit (minutes)'), { min: 1, max: 100000, default: 60 }),
-    unitPrice: money(l('单位价格(分)', 'Unit price (fen)'), { min: 0, default: 0 }),
+    unitPrice: money(l('单位价格', 'Unit price'), { min: 0, default: 0 }),
   },
 });

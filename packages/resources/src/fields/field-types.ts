@@ -40,15 +40,8 @@ export type TextField = FieldCommon & {
 export type PhoneField = FieldCommon & { kind: 'phone' };
 export type PlateField = FieldCommon & { kind: 'plate' };
 export type IntField = FieldCommon & { kind: 'int'; min?: number; max?: number; default?: number };
-/** Money is always integer fen. */
-export type MoneyField = FieldCommon & {
-  kind: 'money';
-  min?: number;
-  max?: number;
-  default?: number;
-  /** Reports: the console's lists show it in yuan (it is stored, exported and entered in fen). */
-  listInYuan?: true;
-};
+/** Money is stored, answered and submitted in integer fen (min, max and default too); people see and type yuan. */
+export type MoneyField = FieldCommon & { kind: 'money'; min?: number; max?: number; default?: number };
 export type BoolField = FieldCommon & { kind: 'bool'; default?: boolean };
 export type DictField = FieldCommon & { kind: 'dict'; dict: Dictionary; default?: string | number };
 export type DateTimeField = FieldCommon & { kind: 'datetime' };

@@ -17,7 +17,7 @@ export const carApplyResource = defineResource({
     ownerPhone: phone(l('联系电话', 'Phone'), { required: true, search: 'eq' }),
     passKind: dict(l('月卡类型', 'Pass kind'), { dict: passKind, default: 1 }),
     months: int(l('申请月数', 'Months'), { min: 1, max: 120, default: 1 }),
-    monthlyFee: money(l('月租费(分)', 'Monthly fee (fen)'), { default: 0 }),
+    monthlyFee: money(l('月租费', 'Monthly fee'), { default: 0 }),
     state: dict(l('状态', 'State'), { dict: carApplyState, default: 0, readOnly: true, search: 'eq' }),
     auditRemark: text(l('审核意见', 'Review remark'), { max: 200, readOnly: true }),
     auditedAt: datetime(l('审核时间', 'Reviewed at'), { readOnly: true }),

@@ -22,7 +22,7 @@ export const monthPassResource = defineResource({
     state: dict(l('状态', 'State'), { dict: passState, default: 1, readOnly: true, search: 'eq' }),
     ownerName: text(l('车主姓名', 'Owner'), { max: 40, search: 'contains' }),
     ownerPhone: phone(l('联系电话', 'Phone'), { search: 'eq' }),
-    monthlyFee: money(l('月租费(分)', 'Monthly fee (fen)'), { default: 0 }),
+    monthlyFee: money(l('月租费', 'Monthly fee'), { default: 0 }),
     groupId: ref(l('车位组', 'Share group'), { to: 'parkCarBitGroup', search: 'eq' }),
     areaId: ref(l('区域', 'Area'), { to: 'baseParkArea', search: 'eq', list: false }),
     plateNumbers: text(l('其他车牌', 'More plates'), {

@@ -17,7 +17,7 @@ export const passPaymentResource = defineResource({
     plateNumber: plate(l('车牌号', 'Plate'), { required: true, search: 'contains' }),
     renewalKind: dict(l('续费方式', 'Renewal kind'), { dict: passRenewalKind, required: true, search: 'eq' }),
     payWay: dict(l('支付方式', 'Pay way'), { dict: payWay, search: 'eq' }),
-    money: money(l('金额(分)', 'Money (fen)'), { default: 0, required: true }),
+    money: money(l('金额', 'Money'), { default: 0, required: true }),
     months: int(l('月数', 'Months'), { min: 0, max: 1200, default: 0 }),
     days: int(l('天数', 'Days'), { min: 0, max: 36500, default: 0 }),
     oldEndTime: datetime(l('原到期时间', 'Previous end')),

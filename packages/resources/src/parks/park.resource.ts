@@ -47,7 +47,7 @@ export const parkResource = defineResource({
         'When on, renewal money short of a whole month buys days; otherwise it is refused',
       ),
     }),
-    quarterlyPassPrice: money(l('季租卡价格(分/季)', 'Quarterly pass price (fen a quarter)'), {
+    quarterlyPassPrice: money(l('季租卡价格(元/季)', 'Quarterly pass price (yuan a quarter)'), {
       min: 0,
       list: false,
       help: l(
@@ -55,7 +55,7 @@ export const parkResource = defineResource({
         'A quarterly pass is charged this for each whole quarter; empty: the monthly fee times the months',
       ),
     }),
-    yearlyPassPrice: money(l('年租卡价格(分/年)', 'Yearly pass price (fen a year)'), {
+    yearlyPassPrice: money(l('年租卡价格(元/年)', 'Yearly pass price (yuan a year)'), {
       min: 0,
       list: false,
       help: l(
@@ -64,7 +64,7 @@ export const parkResource = defineResource({
       ),
     }),
     wireless: bool(l('无线车场', 'Wireless park'), { default: false, list: false }),
-    noEntryFee: money(l('无入场记录收费(分)', 'No-entry charge (fen)'), {
+    noEntryFee: money(l('无入场记录收费', 'No-entry charge'), {
       min: 0,
       max: 10_000_000,
       list: false,

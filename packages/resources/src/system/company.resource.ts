@@ -20,7 +20,7 @@ export const companyResource = defineResource({
     contact: text(l('联系人', 'Contact'), { max: 40 }),
     phone: phone(l('联系电话', 'Phone')),
     address: text(l('地址', 'Address'), { max: 200, list: false }),
-    maxOweFee: money(l('最大欠费金额(分)', 'Maximum arrears (fen)'), { list: false }),
+    maxOweFee: money(l('最大欠费金额', 'Maximum arrears'), { list: false }),
     state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
   },
   routes: {

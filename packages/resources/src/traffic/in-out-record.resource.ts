@@ -30,9 +30,9 @@ export const inOutRecordResource = defineResource({
     outGateId: ref(l('出场通道', 'Exit gate'), { to: 'baseParkGate', search: 'eq' }),
     outImage: text(l('出场图片', 'Exit image'), { max: 200, readOnly: true, list: false }),
     outPlateNumber: plate(l('出场识别车牌', 'Plate read at exit'), { list: false, readOnly: true }),
-    fee: money(l('应收金额(分)', 'Fee (fen)'), { listInYuan: true, default: 0, sortable: true }),
-    paid: money(l('实收金额(分)', 'Paid (fen)'), { listInYuan: true, default: 0 }),
-    noEntryFee: money(l('无入场记录收费(分)', 'No-entry charge (fen)'), {
+    fee: money(l('应收金额', 'Fee'), { default: 0, sortable: true }),
+    paid: money(l('实收金额', 'Paid'), { default: 0 }),
+    noEntryFee: money(l('无入场记录收费', 'No-entry charge'), {
       readOnly: true,
       list: false,
       help: l(

@@ -14,7 +14,7 @@ export const payRecordResource = defineResource({
   fields: {
     payNo: text(l('支付流水号', 'Payment number'), { max: 64, required: true, unique: 'global', search: 'eq' }),
     orderId: ref(l('订单', 'Order'), { to: 'parkorder', required: true, search: 'eq' }),
-    amount: money(l('支付金额(分)', 'Amount (fen)'), { required: true, min: 0 }),
+    amount: money(l('支付金额', 'Amount'), { required: true, min: 0 }),
     payWay: dict(l('支付方式', 'Pay way'), { dict: payWay, search: 'eq' }),
     adapter: text(l('支付通道', 'Payment channel'), { max: 20 }),
     paidAt: datetime(l('支付时间', 'Paid at'), { required: true, search: 'range', sortable: true }),

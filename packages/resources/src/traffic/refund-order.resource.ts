@@ -15,7 +15,7 @@ export const refundOrderResource = defineResource({
     orderId: ref(l('订单', 'Order'), { to: 'parkorder', required: true, search: 'eq' }),
     onlineOrderId: text(l('订单号', 'Order number'), { max: 40, required: true, search: 'eq' }),
     plateNumber: plate(l('车牌号', 'Plate'), { search: 'contains' }),
-    amount: money(l('退款金额(分)', 'Amount (fen)'), { listInYuan: true, required: true, min: 1 }),
+    amount: money(l('退款金额', 'Amount'), { required: true, min: 1 }),
     remark: text(l('退款原因', 'Reason'), { max: 200, required: true }),
     operatorName: text(l('操作人', 'Operator'), { max: 60, search: 'contains' }),
     refundedAt: datetime(l('退款时间', 'Refunded at'), { required: true, search: 'range', sortable: true }),

@@ -2,10 +2,21 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { feeMode, feeRounding, type Lang } from '@parking/resources';
 import { Button, Card, Col, Form, type FormInstance, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { dictOptions } from '../../crud/display';
+import { yuanToFen } from '../../crud/money';
+import { i18n } from '../../i18n';
 import { initialRule, periodsFor, type RuleValues } from './fee-rule-form';
 import { feeText } from './fee-text';
 
-const money = { min: 0, precision: 0, style: { width: '100%' } };
+const money = { min: 0, prefix: '¥', style: { width: '100%' } };
+/** Amounts are typed in yuan; one finer than a fen is refused, naming the field. */
+const yuanRules = (label: string) => [
+  {
+    validator: async (_: unknown, v: unknown) => {
+      if (v !== null && v !== undefined && v !== '' && yuanToFen(v) === null)
+        throw new Error(i18n.t('validation.yuan', { label }));
+    },
+  },
+];
 const minutes = { min: 0, precision: 0, style: { width: '100%' } };
 const clockRule = { pattern: /^([01]?\d|2[0-3]):[0-5]\d$|^24:00$/, message: 'HH:mm' };
 
@@ -77,7 +88,7 @@ export function FeeRuleEditor({
         )}
         {cycles && (
           <Col xs={12} md={4}>
-            <Form.Item name="capPerCycle" label={w('capPerCycle')}>
+            <Form.Item name="capPerCycle" label={w('capPerCycle')} rules={yuanRules(w('capPerCycle'))}>
               <InputNumber {...money} />
             </Form.Item>
           </Col>
@@ -85,12 +96,12 @@ export function FeeRuleEditor({
         {!simple && (
           <>
             <Col xs={12} md={4}>
-              <Form.Item name="capPerDay" label={w('capPerDay')}>
+              <Form.Item name="capPerDay" label={w('capPerDay')} rules={yuanRules(w('capPerDay'))}>
                 <InputNumber {...money} />
               </Form.Item>
             </Col>
             <Col xs={12} md={4}>
-              <Form.Item name="capTotal" label={w('capTotal')}>
+              <Form.Item name="capTotal" label={w('capTotal')} rules={yuanRules(w('capTotal'))}>
                 <InputNumber {...money} />
               </Form.Item>
             </Col>
@@ -106,13 +117,17 @@ export function FeeRuleEditor({
         {mode === 'flat' && (
           <>
             <Col xs={12} md={4}>
-              <Form.Item name="flatPrice" label={w('flatPrice')}>
+              <Form.Item name="flatPrice" label={w('flatPrice')} rules={yuanRules(w('flatPrice'))}>
                 <InputNumber {...money} />
               </Form.Item>
             </Col>
             {!simple && (
               <Col xs={12} md={4}>
-                <Form.Item name="holidayFlatPrice" label={w('holidayFlatPrice')}>
+                <Form.Item
+                  name="holidayFlatPrice"
+                  label={w('holidayFlatPrice')}
+                  rules={yuanRules(w('holidayFlatPrice'))}
+                >
                   <InputNumber {...money} />
                 </Form.Item>
               </Col>
@@ -169,7 +184,11 @@ function Periods({ lang, mode, simple }: { lang: Lang; mode: string; simple?: bo
                   </Form.Item>
                 </Col>
                 <Col xs={12} md={3}>
-                  <Form.Item name={[field.name, 'firstPrice']} label={w('firstPrice')}>
+                  <Form.Item
+                    name={[field.name, 'firstPrice']}
+                    label={w('firstPrice')}
+                    rules={yuanRules(w('firstPrice'))}
+                  >
                     <InputNumber {...money} />
                   </Form.Item>
                 </Col>
@@ -179,14 +198,14 @@ function Periods({ lang, mode, simple }: { lang: Lang; mode: string; simple?: bo
                   </Form.Item>
                 </Col>
                 <Col xs={12} md={3}>
-                  <Form.Item name={[field.name, 'unitPrice']} label={w('unitPrice')}>
+                  <Form.Item name={[field.name, 'unitPrice']} label={w('unitPrice')} rules={yuanRules(w('unitPrice'))}>
                     <InputNumber {...money} />
                   </Form.Item>
                 </Col>
                 {!simple && (
                   <>
                     <Col xs={12} md={3}>
-                      <Form.Item name={[field.name, 'cap']} label={w('periodCap')}>
+                      <Form.Item name={[field.name, 'cap']} label={w('periodCap')} rules={yuanRules(w('periodCap'))}>
                         <InputNumber {...money} />
                       </Form.Item>
                     </Col>
@@ -244,7 +263,7 @@ function Steps({ lang, name }: { lang: Lang; name: number }) {
                 </Form.Item>
               </Col>
               <Col xs={7} md={4}>
-                <Form.Item name={[field.name, 'unitPrice']} label={w('unitPrice')}>
+                <Form.Item name={[field.name, 'unitPrice']} label={w('unitPrice')} rules={yuanRules(w('unitPrice'))}>
                   <InputNumber {...money} />
                 </Form.Item>
               </Col>

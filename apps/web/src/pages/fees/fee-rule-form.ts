@@ -1,6 +1,7 @@
 import { type FeeMode, feePeriod, minutesPerDay, newFeeRule } from '@parking/domain';
+import { fenToYuan, yuanToFen } from '../../crud/money';
 
-/** What the fee-rule form holds: the area rule's fields, periods with times of day as HH:mm. */
+/** What the fee-rule form holds: the area rule's fields, amounts in yuan, periods with times of day as HH:mm. */
 export type StepValues = { fromMinute: number; unitMinutes: number; unitPrice: number };
 export type PeriodValues = {
   holiday?: boolean;
@@ -45,10 +46,10 @@ export function periodsFor(mode: FeeMode): PeriodValues[] {
     start: clock(p.startMinute),
     end: clock(p.endMinute),
     firstMinutes: p.firstMinutes,
-    firstPrice: p.firstPrice,
+    firstPrice: fenToYuan(p.firstPrice),
     unitMinutes: p.unitMinutes,
-    unitPrice: p.unitPrice,
-    cap: p.cap,
+    unitPrice: fenToYuan(p.unitPrice),
+    cap: p.cap == null ? p.cap : fenToYuan(p.cap),
     steps: [],
   }));
 }
@@ -61,37 +62,49 @@ export const initialRule = (mode: FeeMode = 'cycle24'): RuleValues => ({
   periods: periodsFor(mode),
 });
 
-/** The form's values as the server's area rule (testFzFee and the nested submits). */
+// the form refuses amounts finer than a fen before these run
+const fen = (yuan: number) => yuanToFen(yuan) ?? Math.round(yuan * 100);
+const fenOrNull = (yuan: number | null | undefined) => (yuan == null ? null : fen(yuan));
+
+/** The form's values as the server's area rule (testFzFee and the nested submits), amounts in fen. */
 export function ruleBody(v: RuleValues) {
   const whole = v.feeMode !== 'dayNight';
   const periods = v.feeMode === 'flat' ? [] : (v.periods ?? []);
   return {
     ...v,
+    capPerCycle: fenOrNull(v.capPerCycle),
+    capPerDay: fenOrNull(v.capPerDay),
+    capTotal: fenOrNull(v.capTotal),
+    flatPrice: fen(v.flatPrice ?? 0),
+    holidayFlatPrice: fenOrNull(v.holidayFlatPrice),
     cycleMinutes: v.feeMode === 'ladder' ? (v.cycleMinutes ?? null) : null,
     periods: periods.map(({ start, end, ...p }) => {
       const base = feePeriod();
       return {
         ...p,
+        firstPrice: fen(p.firstPrice ?? 0),
+        unitPrice: fen(p.unitPrice ?? 0),
+        cap: fenOrNull(p.cap),
         holiday: p.holiday ?? false,
         startMinute: whole ? 0 : (minuteOf(start) ?? base.startMinute),
         endMinute: whole ? minutesPerDay : (minuteOf(end) ?? base.endMinute) % minutesPerDay || minutesPerDay,
-        steps: v.feeMode === 'ladder' ? (p.steps ?? []) : [],
+        steps: v.feeMode === 'ladder' ? (p.steps ?? []).map((s) => ({ ...s, unitPrice: fen(s.unitPrice ?? 0) })) : [],
       };
     }),
   };
 }
 
-/** A simple rule (feeRule, platParkFeeRule) as its one whole-day period. */
+/** A simple rule (feeRule, platParkFeeRule) as its one whole-day period, amounts in fen. */
 export function simpleRuleBody(v: RuleValues) {
   const p = v.periods?.[0];
   return {
     feeMode: v.feeMode,
     freeMinutes: v.freeMinutes,
     firstMinutes: p?.firstMinutes ?? 0,
-    firstPrice: p?.firstPrice ?? 0,
+    firstPrice: fen(p?.firstPrice ?? 0),
     unitMinutes: p?.unitMinutes ?? 60,
-    unitPrice: p?.unitPrice ?? 0,
-    capPerCycle: v.capPerCycle ?? null,
-    flatPrice: v.flatPrice ?? 0,
+    unitPrice: fen(p?.unitPrice ?? 0),
+    capPerCycle: fenOrNull(v.capPerCycle),
+    flatPrice: fen(v.flatPrice ?? 0),
   };
 }

@@ -4,7 +4,7 @@ import { Card, Descriptions, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { displayValue } from '../../crud/display';
-import { formFieldEntries } from '../../crud/form-fields';
+import { formFieldEntries } from '../../crud/form-values';
 import { fetchDetail } from '../../crud/resource-api';
 
 /** /form-detail/index?module=…&id=…: one row of any resource, read-only, as a page of its own. */

@@ -1,8 +1,8 @@
 import { type Field, inOutRecordResource, onlineOrderResource, type ResourceDef } from '@parking/resources';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Empty, Modal, Skeleton, Table, Typography } from 'antd';
-import { yuanText } from '../../crud/columns';
 import { displayValue } from '../../crud/display';
+import { yuanText } from '../../crud/money';
 import type { Row } from '../../crud/resource-api';
 import { currentLang } from '../../i18n';
 import { orderDetail } from './traffic-api';

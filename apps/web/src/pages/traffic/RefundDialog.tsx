@@ -1,6 +1,6 @@
 import { Descriptions, Form, InputNumber } from 'antd';
-import { yuanText } from '../../crud/columns';
 import { FormDialog, ReasonItem } from '../../crud/FormDialog';
+import { yuanText } from '../../crud/money';
 import type { Row } from '../../crud/resource-api';
 import { fenOf, refundableFen, refundOrder } from './traffic-api';
 import { tw } from './traffic-text';
