@@ -8,4 +8,5 @@ export * from './pass-dates';
 export * from './pass-price';
 export * from './phone';
 export * from './plate';
+export * from './stored-message';
 export * from './text-characters';

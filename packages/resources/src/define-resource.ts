@@ -84,6 +84,8 @@ export type ResourceDef<
   fields: F;
   /** Field shown when another row refers to this one. */
   titleField: string;
+  /** The rows form a tree: this field refers to a row's parent in the same resource (menus, dictionaries). */
+  treeParent?: string;
   routes: ResourceRoutes;
   /**
    * Fields that name at most one live row together (e.g. one detail row per park): saving without an id
@@ -137,6 +139,11 @@ export function defineResource<
     if (!/^[a-z][A-Za-z0-9]*$/.test(key)) throw new Error(`${input.module}: field ${key} must be camelCase`);
   }
   if (!(input.titleField in input.fields)) throw new Error(`${input.module}: titleField ${input.titleField} unknown`);
+  if (input.treeParent !== undefined) {
+    const parent = input.fields[input.treeParent];
+    if (parent?.kind !== 'ref' || parent.to !== input.module)
+      throw new Error(`${input.module}: treeParent ${input.treeParent} must refer to the resource itself`);
+  }
   for (const key of input.upsertBy ?? []) {
     if (!(key in input.fields) && key !== 'parkId' && key !== 'companyId')
       throw new Error(`${input.module}: upsertBy ${String(key)} unknown`);

@@ -33,6 +33,7 @@ export * from './dictionaries';
 export * from './fields/field-builders';
 export * from './fields/field-types';
 export * from './schema/field-schema';
+export * from './schema/ref-parent';
 export * from './schema/resource-fields';
 export * from './schema/resource-schemas';
 export * from './schema/submit-values';

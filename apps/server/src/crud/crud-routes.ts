@@ -20,10 +20,13 @@ import type { Access, AppContext } from '../platform/context';
 import { badRequest, notFound } from '../platform/errors';
 import { type AnyRoute, defineRoute, FileAnswer, type HandlerCtx } from '../platform/route-table';
 import { parseInput } from '../platform/validation';
+import { inLanguage } from './bilingual-fields';
+import { derivationFor } from './derived-state';
 import { exportXlsx } from './export-xlsx';
 import type { Row } from './hooks';
 import { idsText } from './id-params';
 import { filterConditions, fixedConditions, orderBy } from './list-query';
+import { reviewRoutes } from './review-routes';
 import { removeRows, saveRow } from './save-row';
 import { scopeConditions, visibleConditions } from './scope';
 import { driverRowSerializer, rowSerializer } from './serialize';
@@ -56,7 +59,7 @@ export async function listRows(
   );
   const total =
     rows.length > 0 ? Number(rows[0]?.[pageTotal]) : paging.offset > 0 ? Number((await counted)[0]?.n ?? 0) : 0;
-  const serialize = driverRowSerializer(def, app.config.timeZone);
+  const serialize = driverRowSerializer(def, app.config.timeZone, await derivationFor(app.db, def));
   return {
     total,
     data: rows.map(serialize),
@@ -95,7 +98,10 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
         url: routeUrl(def, listRoutePath(route)),
         summary: `${def.label.en}: paged list`,
         query: listQuery,
-        handler: async ({ app, access, query }) => listRows(app, def, access, query as Record<string, unknown>, route),
+        handler: async ({ app, access, query, lang }) => {
+          const page = await listRows(app, def, access, query as Record<string, unknown>, route);
+          return { ...page, data: page.data.map(inLanguage(def, lang)) };
+        },
       }),
     );
   }
@@ -109,7 +115,7 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
         url: routeUrl(def, path),
         summary: `${def.label.en}: one row by ${def.idParam}`,
         query: detailQuery,
-        handler: async ({ app, access, query }) => {
+        handler: async ({ app, access, query, lang }) => {
           const q = query as Record<string, number | undefined>;
           const id = idNames.map((n) => q[n]).find((v) => v !== undefined);
           if (id === undefined) {
@@ -117,7 +123,7 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
           }
           const [row] = await findVisible(app.db, def, access, [id]);
           if (!row) throw notFound(def.label, id);
-          return rowSerializer(def, app.config.timeZone)(row);
+          return inLanguage(def, lang)(rowSerializer(def, app.config.timeZone, await derivationFor(app.db, def))(row));
         },
       }),
     );
@@ -197,8 +203,15 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
             .from(table)
             .where(and(...conditions))
             .limit(1);
-          const stream = exportXlsx(app.db, def, conditions, lang, app.config.timeZone, (err) =>
-            req.log.error({ err }, 'export failed'),
+          const derive = await derivationFor(app.db, def);
+          const stream = exportXlsx(
+            app.db,
+            def,
+            conditions,
+            lang,
+            app.config.timeZone,
+            (err) => req.log.error({ err }, 'export failed'),
+            derive,
           );
           return new FileAnswer(
             `${def.label[lang]}.xlsx`,
@@ -209,5 +222,6 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
       }),
     );
   }
+  routes.push(...reviewRoutes(def));
   return routes;
 }

@@ -6,6 +6,8 @@ import ExcelJS from 'exceljs';
 import { col, colsOf } from '../db/columns';
 import type { Db } from '../db/connection';
 import { engineTableOf } from '../db/schema';
+import { inLanguage } from './bilingual-fields';
+import type { Derivation } from './derived-state';
 import { liveCondition } from './scope';
 import { rowSerializer } from './serialize';
 
@@ -22,12 +24,14 @@ export function exportXlsx(
   lang: Lang,
   timeZone: string,
   onError: (err: unknown) => void,
+  /** Derived states answered as they are now (see `derivationFor`). */
+  derive?: Derivation,
 ): PassThrough {
   const out = new PassThrough();
   const table = engineTableOf(def);
   const c = colsOf(table);
   const fields = Object.entries(allFields(def)).filter(([, f]) => !f.secret && f.kind !== 'json');
-  const serialize = rowSerializer(def, timeZone);
+  const serialize = rowSerializer(def, timeZone, derive);
   const dictLabels = new Map<string, Map<unknown, string>>();
   for (const [key, f] of fields) {
     if (f.kind === 'dict') {
@@ -58,7 +62,7 @@ export function exportXlsx(
       if (rows.length === 0) break;
       const titles = await referenceTitles(db, fields, rows);
       for (const raw of rows) {
-        const row = serialize(raw);
+        const row = inLanguage(def, lang)(serialize(raw));
         for (const [key, f] of fields) {
           if (f.kind === 'dict') row[key] = dictLabels.get(key)?.get(row[key]) ?? row[key];
           else if (f.kind === 'ref') row[key] = titles.get(key)?.get(row[key] as number) ?? row[key];

@@ -9,6 +9,7 @@ import {
 import { asc, type Column, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { col, colsOf } from '../db/columns';
 import { engineTableOf } from '../db/schema';
+import { derivedFilter } from './derived-state';
 import { parseTime } from './input';
 
 type FixedValue = string | number | boolean | null;
@@ -43,7 +44,12 @@ export function filterConditions(def: ResourceDef, query: Record<string, unknown
     }
     const v = key === 'parkId' ? [key, ...parkIdAliases].map((k) => query[k]).find((x) => x != null) : query[key];
     if (v === undefined || v === null) continue;
-    if (field.search === 'contains') out.push(sql`${column} ilike ${`%${likeEscape(String(v))}%`}`);
+    if (field.kind === 'dict' && field.derived && (field.search === 'eq' || field.search === 'in')) {
+      out.push(derivedFilter(def, key, field.derived, v));
+      continue;
+    }
+    if (key === def.treeParent && Number(v) === 0) out.push(isNull(column));
+    else if (field.search === 'contains') out.push(sql`${column} ilike ${`%${likeEscape(String(v))}%`}`);
     else if (field.search === 'in') {
       const parts = String(v)
         .split(',')

@@ -7,8 +7,8 @@ import type { RowOf } from '../db/resource-table';
 import { engineTableOf } from '../db/schema';
 import { bumpAccessVersion } from '../platform/auth/access';
 import type { Access, AppContext } from '../platform/context';
-import { badRequest, notFound } from '../platform/errors';
-import { checkReferences, checkUnique } from './checks';
+import { notFound } from '../platform/errors';
+import { checkReferences, checkUnique, fieldProblem } from './checks';
 import { type HookCtx, hooksOf, type Row } from './hooks';
 import { toColumns } from './input';
 import { scopeForWrite, visibleConditions } from './scope';
@@ -93,7 +93,7 @@ async function rowByKey<D extends ResourceDef>(
     const v = values[key];
     if (v == null) {
       const label = fields[key]?.label ?? { zh: key, en: key };
-      throw badRequest({ zh: `${label.zh}(${key}): 不能为空`, en: `${label.en}(${key}): is required` });
+      throw fieldProblem(key, label, { zh: '不能为空', en: 'is required' });
     }
     return eq(col(c, key), v);
   });

@@ -1,4 +1,4 @@
-import { storableText } from '@parking/domain';
+import { type Message, storableText, storedMessage } from '@parking/domain';
 import { operateLogResource } from '@parking/resources';
 import type { Db } from '../db/connection';
 import { tableOf } from '../db/schema';
@@ -33,13 +33,14 @@ export function maskSecrets(value: unknown, secrets: readonly string[] = [], dep
 export type AuditEntry = {
   access: Access;
   module: string;
-  action: string;
+  /** What the call did, as an operator names it. */
+  action: Message;
   method: string;
   path: string;
   params: unknown;
   secrets?: readonly string[];
   success: boolean;
-  msg: string;
+  msg: Message;
   ip: string;
   durationMs: number;
 };
@@ -50,13 +51,13 @@ export async function writeOperateLog(db: Db, e: AuditEntry): Promise<void> {
     companyId: e.access.activeCompanyId ?? e.access.companyId,
     userId: e.access.userId,
     username: e.access.username.slice(0, 40),
-    module: e.module.slice(0, 100),
-    action: e.action.slice(0, 100),
+    module: e.module.slice(0, 200),
+    action: storedMessage(e.action, 300),
     method: e.method,
     path: e.path.slice(0, 300),
     params: maskSecrets(e.params, e.secrets) ?? null,
     success: e.success,
-    msg: e.msg.slice(0, 500),
+    msg: storedMessage(e.msg, 1500),
     ip: e.ip.slice(0, 64),
     durationMs: Math.round(e.durationMs),
   });

@@ -1,8 +1,9 @@
-import { type Lang, pickLang } from '@parking/domain';
+import { type Lang, type Message, pickLang } from '@parking/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actingAs } from '../db/actor';
 import type { Tx } from '../db/connection';
+import { actionLabel } from './action-labels';
 import { type AuditEntry, writeOperateLog } from './audit';
 import { bearerToken, hasPermission, resolveAccess } from './auth/access';
 import { type DeviceAccess, resolveDevice } from './auth/device-access';
@@ -60,10 +61,18 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
         let device: DeviceAccess | null = null;
         let change: Record<string, unknown> | undefined;
         let audited = false;
-        const entry = (who: Access, success: boolean, msg: string): AuditEntry => ({
+        const permissionOf = () => route.permissionOf?.({ query: req.query, body: req.body }) ?? route.permission;
+        const named = () => {
+          try {
+            return permissionOf();
+          } catch {
+            return route.permission;
+          }
+        };
+        const entry = (who: Access, success: boolean, msg: Message): AuditEntry => ({
           access: who,
           module,
-          action,
+          action: actionLabel(route, named(), action),
           method: route.method,
           path: route.url,
           params: { query: req.query, body: req.body, ...(change ? { change } : {}) },
@@ -81,7 +90,7 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
             if (route.platformOnly && access.level !== 'platform') {
               throw forbidden({ zh: '只有平台用户可以执行此操作', en: 'only platform users may do this' });
             }
-            const code = route.permissionOf?.({ query: req.query, body: req.body }) ?? route.permission;
+            const code = permissionOf();
             if (code && !hasPermission(access, code)) {
               throw forbidden({ zh: `没有权限：${code}`, en: `missing permission: ${code}` });
             }
@@ -106,7 +115,7 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
               },
               audit: async (tx: Tx) => {
                 if (!access || !mutating || audited) return;
-                await writeOperateLog(tx, entry(access, true, 'success'));
+                await writeOperateLog(tx, entry(access, true, succeeded));
                 audited = true;
               },
             } as never);
@@ -117,12 +126,12 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
             if (!who || !mutating) return call(app);
             if (route.ownTransactions) {
               const answer = await call(app);
-              if (!audited) await app.db.transaction((tx) => writeOperateLog(tx, entry(who, true, 'success')));
+              if (!audited) await app.db.transaction((tx) => writeOperateLog(tx, entry(who, true, succeeded)));
               return answer;
             }
             return app.db.transaction(async (tx) => {
               const answer = await call({ ...app, db: tx });
-              if (!audited) await writeOperateLog(tx, entry(who, true, 'success'));
+              if (!audited) await writeOperateLog(tx, entry(who, true, succeeded));
               return answer;
             });
           });
@@ -141,7 +150,9 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
   }
 }
 
-const refusalOf = (err: unknown) => (err instanceof AppError ? err.msg.en : 'internal error');
+const succeeded: Message = { zh: '成功', en: 'success' };
+const refusalOf = (err: unknown): Message =>
+  err instanceof AppError ? err.msg : { zh: '服务器内部错误', en: 'internal error' };
 
 /** A refused change is logged on its own; should even that fail, the server's log keeps the reason. */
 async function logRefusal(app: AppContext, e: AuditEntry): Promise<void> {

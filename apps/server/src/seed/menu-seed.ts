@@ -9,6 +9,8 @@ import {
   permissionCode,
   type ResourceDef,
   resources,
+  reviewCode,
+  reviewOf,
   topMenuResource,
 } from '@parking/resources';
 import { type GroupSeed, menuGroups, type PageSeed } from './menu-pages';
@@ -41,7 +43,15 @@ const ownCalls = new Map<ResourceDef, string[]>([
 /** Buttons of calls beyond the generic ones that a route declares as its permission (`<module>:<verb>`). */
 const ownButtons = new Map<ResourceDef, { verb: string; zh: string; en: string }[]>([
   [onlineOrderResource, [{ verb: 'refund', zh: '退款', en: 'Refund' }]],
-  [inOutRecordResource, [{ verb: 'confirm', zh: '人工确认', en: 'Resolve manual confirm' }]],
+  [
+    inOutRecordResource,
+    [
+      { verb: 'confirm', zh: '人工确认', en: 'Resolve manual confirm' },
+      { verb: 'inCar', zh: '手动入场', en: 'Enter by hand' },
+      { verb: 'outCar', zh: '手动放行', en: 'Release by hand' },
+      { verb: 'correctPlate', zh: '纠正车牌', en: 'Correct plate' },
+    ],
+  ],
 ]);
 
 export const buttonsOf = (r: ResourceDef) => [
@@ -49,11 +59,15 @@ export const buttonsOf = (r: ResourceDef) => [
     .filter((b) => hasVerb(r, b.verb) || ownCalls.get(r)?.includes(b.verb))
     .map((b) => ({ ...b, code: permissionCode(r, b.verb) })),
   ...(ownButtons.get(r) ?? []).map((b) => ({ ...b, code: `${r.permissionPrefix ?? r.module}:${b.verb}` })),
+  // approving a reviewed row is the platform's act: its route answers platform users only
+  ...(reviewOf(r)
+    ? [{ verb: 'examine', zh: '审核', en: 'Review', code: reviewCode(r), platformOnly: true as const }]
+    : []),
 ];
 
 export type PlannedPage = PageSeed & {
   def?: ResourceDef;
-  buttons: { code: string; zh: string; en: string }[];
+  buttons: { code: string; zh: string; en: string; platformOnly?: true }[];
   platformOnly?: true;
 };
 export type PlannedGroup = Omit<GroupSeed, 'pages'> & { pages: PlannedPage[] };

@@ -110,11 +110,11 @@ export async function syncMenus(db: Tx, config: Config): Promise<MenuIds> {
           kind: menuKind.values.button,
           code: b.code,
           sort: bi + 1,
-          platformOnly,
+          platformOnly: platformOnly || !!b.platformOnly,
         });
         if (buttonId == null) continue;
         ids.buttons.set(b.code, buttonId);
-        if (platformOnly) ids.platformOnly.add(buttonId);
+        if (platformOnly || b.platformOnly) ids.platformOnly.add(buttonId);
       }
     }
   }

@@ -1,16 +1,10 @@
-import {
-  clientResource,
-  enabledState,
-  roleResource,
-  tenantResource,
-  userLevel,
-  userResource,
-} from '@parking/resources';
+import { clientResource, enabledState, tenantResource, userLevel, userResource } from '@parking/resources';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { defaultAdminPassword, demoPassword } from '../config';
-import { refreshPlannerStatistics, type Tx } from '../db/connection';
-import { roleMenu, userParkGrant, userRole } from '../db/internal-tables';
+import { refreshPlannerStatistics } from '../db/connection';
+import { userParkGrant, userRole } from '../db/internal-tables';
 import { tableOf } from '../db/schema';
+import { syncLogLanguages } from '../modules/system/log-languages.sync';
 import { expiringServices, todayIn } from '../modules/system/service-expiry';
 import { recordWarnings } from '../modules/system/warnings';
 import { bumpAccessVersion } from '../platform/auth/access';
@@ -19,30 +13,9 @@ import type { AppContext } from '../platform/context';
 import { seedDemoTraffic } from './demo-traffic';
 import { seedDemoWorld } from './demo-world';
 import { insertRow as insert } from './insert-row';
-import { type MenuIds, syncDictionaries, syncJobs, syncMenus, syncParams } from './reference-data';
+import { syncDictionaries, syncJobs, syncMenus, syncParams } from './reference-data';
 import { syncRegions } from './regions';
-
-/** Menus a park operator works with, besides the home page and the own account pages. */
-const operatorPages = ['/basedata/park', '/basedata/village'];
-const operatorButtons = ['basePark:export', 'basePark:edit'];
-
-/** Role grants of a fresh database: companies get all but the platform's own menus. */
-async function grantSeedRoles(tx: Tx, ids: MenuIds, roles: { company: number; park: number }) {
-  const all = [...ids.groups.values(), ...new Set(ids.pages.values()), ...ids.buttons.values()];
-  const companyMenus = [...new Set(all)].filter((id) => !ids.platformOnly.has(id));
-  await tx.insert(roleMenu).values(companyMenus.map((menuId) => ({ roleId: roles.company, menuId })));
-  const operatorMenus = [
-    ids.groups.get('/wel'),
-    ids.pages.get('/wel/index'),
-    ids.groups.get('/basedata'),
-    ...operatorPages.map((p) => ids.pages.get(p)),
-    ...operatorButtons.map((b) => ids.buttons.get(b)),
-    ids.groups.get('/user'),
-    ids.pages.get('/user/updatepassword'),
-    ids.pages.get('/user/switchcompany'),
-  ].filter((x): x is number => x !== undefined);
-  await tx.insert(roleMenu).values([...new Set(operatorMenus)].map((menuId) => ({ roleId: roles.park, menuId })));
-}
+import { syncSeedRoles } from './seed-roles';
 
 /** Keeps the console client's credentials equal to CLIENT_ID and CLIENT_SECRET. */
 async function ensureClient(app: AppContext): Promise<void> {
@@ -71,11 +44,13 @@ async function ensureClient(app: AppContext): Promise<void> {
 /** Keeps an existing database up to date with the product's menus, dictionaries, parameters and jobs. */
 async function syncReferenceData(app: AppContext): Promise<void> {
   await app.db.transaction(async (tx) => {
-    await syncMenus(tx, app.config);
+    const menuIds = await syncMenus(tx, app.config);
+    await syncSeedRoles(tx, menuIds);
     await syncDictionaries(tx);
     await syncParams(tx);
     await syncJobs(tx, app.config);
     await syncRegions(tx);
+    await syncLogLanguages(tx);
   });
 }
 
@@ -114,31 +89,12 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
     await syncJobs(tx, app.config);
     await syncRegions(tx);
 
-    const roleIds = {
-      platform: await insert(tx, roleResource, {
-        name: '平台管理员',
-        code: 'platform_admin',
-        remark: '平台的全部功能',
-        allPermissions: true,
-        sort: 1,
-        state: enabledState.values.enabled,
-      }),
-      company: await insert(tx, roleResource, {
-        name: '公司管理员',
-        code: 'company_admin',
-        remark: '本公司的全部业务',
-        sort: 2,
-        state: enabledState.values.enabled,
-      }),
-      park: await insert(tx, roleResource, {
-        name: '停车场操作员',
-        code: 'park_operator',
-        remark: '指定停车场的日常操作',
-        sort: 3,
-        state: enabledState.values.enabled,
-      }),
+    const seeded = await syncSeedRoles(tx, menuIds);
+    const roleOf = (code: string) => {
+      const id = seeded.get(code);
+      if (id === undefined) throw new Error(`seeded role ${code} missing`);
+      return id;
     };
-    await grantSeedRoles(tx, menuIds, roleIds);
 
     await insert(tx, tenantResource, {
       tenantCode: '000000',
@@ -155,7 +111,7 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
         realName: '平台管理员',
         level: userLevel.values.platform,
         companyId: null,
-        role: roleIds.platform,
+        role: roleOf('platform_admin'),
         phone: '13700000000',
         hash: await hashPassword(adminPassword),
       },
@@ -164,7 +120,7 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
         realName: '云停运营管理员',
         level: userLevel.values.company,
         companyId: demo?.companyA ?? null,
-        role: roleIds.company,
+        role: roleOf('company_admin'),
         phone: '13700000001',
         hash: demoHash,
       },
@@ -173,7 +129,7 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
         realName: '城东停车管理员',
         level: userLevel.values.company,
         companyId: demo?.companyB ?? null,
-        role: roleIds.company,
+        role: roleOf('company_admin'),
         phone: '13700000002',
         hash: demoHash,
       },
@@ -182,8 +138,17 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
         realName: '阳光花园值班员',
         level: userLevel.values.park,
         companyId: demo?.companyA ?? null,
-        role: roleIds.park,
+        role: roleOf('park_operator'),
         phone: '13700000003',
+        hash: demoHash,
+      },
+      {
+        username: 'finance_a',
+        realName: '云停财务',
+        level: userLevel.values.company,
+        companyId: demo?.companyA ?? null,
+        role: roleOf('finance'),
+        phone: '13700000004',
         hash: demoHash,
       },
     ];
@@ -212,6 +177,7 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
   if (app.config.seedDemo) {
     credentials.push(`company_a, company_b / ${demoPassword}  (company administrators)`);
     credentials.push(`operator_a / ${demoPassword}  (park operator of one park)`);
+    credentials.push(`finance_a / ${demoPassword}  (finance of company A)`);
   }
   if (app.config.seedDemo) await seedDemoTraffic(app, adminId);
   await refreshPlannerStatistics(app.database);

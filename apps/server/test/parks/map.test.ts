@@ -1,5 +1,8 @@
+import { berthResource } from '@parking/resources';
+import { isNull, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
+import { tableOf } from '../../src/db/schema';
 import { call, createTestApp, signIn, type TestApp } from '../support/test-app';
 import { ok, type Row } from './helpers';
 
@@ -31,12 +34,16 @@ describe('map data', () => {
       token: await signIn(app, 'company_a'),
     });
     expect(a.map((p) => p.parkName)).toEqual(['世纪大道路侧停车', '世纪广场停车场', '阳光花园地下停车场']);
+    // the demo's cars inside now take stalls: free is what the park holds at this moment
+    const [sun] = await app.database.query<{ free_stalls: string }>(
+      `select free_stalls from park where park_name = '阳光花园地下停车场'`,
+    );
     expect(a.find((p) => p.parkName === '阳光花园地下停车场')).toMatchObject({
       parkKind: 1,
       longitude: 121.5442,
       latitude: 31.2213,
       totalStalls: 320,
-      freeStalls: 87,
+      freeStalls: Number(sun?.free_stalls),
     });
     const b = await ok<Row[]>(app, 'GET', '/api/updown/basePark/getAllLngLat2', {
       token: await signIn(app, 'company_b'),
@@ -56,10 +63,23 @@ describe('map data', () => {
     const roads = await ok<Row[]>(app, 'GET', '/api/updown/basePark/getRoadParkLngLat', {
       token: await signIn(app, 'admin'),
     });
-    expect(roads.map((r) => [r.parkName, r.berths, r.occupied, r.free])).toEqual([
-      ['世纪大道路侧停车', 48, 36, 12],
-      ['解放路路侧停车', 36, 27, 9],
+    // the demo's roadside cars follow the hour it was seeded at: compare with the berths as stored
+    const b = tableOf(berthResource);
+    const taken = await app.context.db
+      .select({ parkId: b.parkId, n: sql<number>`count(*) filter (where ${b.hasCar})::int` })
+      .from(b)
+      .where(isNull(b.deletedAt))
+      .groupBy(b.parkId);
+    const occupied = new Map(taken.map((t) => [t.parkId, t.n]));
+    expect(roads.map((r) => [r.parkName, r.berths])).toEqual([
+      ['世纪大道路侧停车', 48],
+      ['解放路路侧停车', 36],
     ]);
+    for (const r of roads) {
+      expect(r.occupied).toBe(occupied.get(r.parkId as number));
+      expect(r.free).toBe((r.berths as number) - (r.occupied as number));
+    }
+    expect(roads.every((r) => (r.occupied as number) > 0)).toBe(true);
     expect(((roads[0]?.sections ?? []) as Row[]).map((s) => s.sectionName)).toEqual(['世纪大道东段', '世纪大道西段']);
   });
   it('a park without coordinates is left off the map', async () => {

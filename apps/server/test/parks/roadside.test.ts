@@ -93,7 +93,7 @@ describe('curbPark: the roadside parks', () => {
       body: { parkName: '重号车场', parkCode: 'R-A-001', berthCount: 5 },
     });
     expect(taken.status).toBe(400);
-    expect(taken.body.msg).toContain('parkCode');
+    expect(taken.body.msg).toBe('Park code: “R-A-001” already exists');
     const noCount = await call(app, 'POST', '/api/updown/curbPark/addNowirePark', {
       token: companyA,
       body: { parkName: '无泊位车场' },
@@ -111,7 +111,8 @@ describe('curbPark: the roadside parks', () => {
       body: { parkName: '串门路侧车场', villageId: lakeVillage, berthCount: 3 },
     });
     expect(village.status).toBe(400);
-    expect(village.body.msg).toBe('Village(villageId): 东湖小区 belongs to another company');
+    // company A does not see company B's villages at all
+    expect(village.body.msg).toBe('Village: the chosen village does not exist');
     // a berth's hooks run for every berth the call lays out, the last one included
     registerHooks(berthResource, {
       beforeSubmit(_ctx, values) {
@@ -159,7 +160,7 @@ describe('berth sections and berths', () => {
       body: { parkId: road, berthNo: 'X001', sectionId: plazaSection },
     });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toContain('sectionId');
+    expect(res.body.msg).toBe('Berth section: “广场预约泊位” belongs to another park');
   });
 
   it('rdBerthNoCar lists the free berths only, with the berth filters', async () => {

@@ -83,11 +83,16 @@ describe('village actions', () => {
       token: companyA,
       query: { vid: sunVillage },
     });
-    expect(m).toMatchObject({ vid: sunVillage, name: '阳光花园', totalStalls: 320, freeStalls: 87 });
+    // the demo's cars inside now hold stalls: free is what the park holds at this moment
+    const [sun] = await app.database.query<{ free_stalls: string }>(
+      `select free_stalls from park where park_name = '阳光花园地下停车场'`,
+    );
+    const free = Number(sun?.free_stalls);
+    expect(m).toMatchObject({ vid: sunVillage, name: '阳光花园', totalStalls: 320, freeStalls: free });
     expect(m.parks[0]).toMatchObject({
       parkName: '阳光花园地下停车场',
-      usedStalls: 233,
-      occupancy: 73,
+      usedStalls: 320 - free,
+      occupancy: Math.round(((320 - free) * 100) / 320),
       gates: 2,
       boxes: 1,
       watchedBoxes: 1,

@@ -1,4 +1,4 @@
-import { allFields, type Field, listRoutePath, type ResourceDef, routeUrl } from '@parking/resources';
+import { allFields, type Field, listRoutePath, type ResourceDef, refParent, routeUrl } from '@parking/resources';
 import { call, type TestApp } from './test-app';
 
 let serial = 0;
@@ -57,12 +57,13 @@ export function sampleValue(key: string, field: Field, variant = 0): unknown {
   }
 }
 
-/** The id of some row of the target resource the caller can see. */
+/** The id of some row of the target resource the caller can see (sharing the filter's values, if given). */
 export async function someVisibleId(
   app: TestApp,
   token: string,
   module: string,
   def: ResourceDef,
+  filter: Record<string, unknown> = {},
 ): Promise<number | undefined> {
   const res = await call<{ data: { id: number }[] }>(
     app,
@@ -70,27 +71,33 @@ export async function someVisibleId(
     routeUrl({ module }, listRoutePath(def.routes.list[0] ?? 'list')),
     {
       token,
-      query: { size: 1 },
+      query: { size: 1, ...filter },
     },
   );
   return res.body.data?.data?.[0]?.id;
 }
 
-/** A complete, valid submit body for a resource (references point at visible rows). */
+/**
+ * A complete, valid submit body for a resource (references point at visible rows, of the row's own park or
+ * company where the reference has a parent); `given` values are taken as they are.
+ */
 export async function sampleBody(
   app: TestApp,
   token: string,
   def: ResourceDef,
   lookup: (module: string) => ResourceDef | undefined,
   variant = 0,
+  given: Record<string, unknown> = {},
 ): Promise<Record<string, unknown>> {
-  const body: Record<string, unknown> = {};
+  const body: Record<string, unknown> = { ...given };
   for (const [key, field] of Object.entries(allFields(def))) {
-    if (field.readOnly || key === 'companyId') continue;
+    if (field.readOnly || key === 'companyId' || key in given) continue;
     if (field.kind === 'ref') {
       const target = lookup(field.to);
       if (field.to === def.module || !target) continue;
-      body[key] = await someVisibleId(app, token, field.to, target);
+      const parent = refParent(def, key, target);
+      const filter = parent && body[parent] != null ? { [parent]: body[parent] } : {};
+      body[key] = await someVisibleId(app, token, field.to, target, filter);
       continue;
     }
     body[key] = sampleValue(key, field, variant);

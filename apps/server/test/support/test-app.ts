@@ -59,6 +59,7 @@ export const passwords: Record<string, string> = {
   company_a: 'Demo@2026',
   company_b: 'Demo@2026',
   operator_a: 'Demo@2026',
+  finance_a: 'Demo@2026',
 };
 
 export type Answer<T = unknown> = {

@@ -158,9 +158,9 @@ describe('job records', () => {
     });
     expect(run).toMatchObject({ status: 1, message: 'Error: the printer is on fire' });
     const warnings = await rows(app, admin, '/api/updown/syswarninglog/list', { warnType: 4 });
-    expect(warnings[0]?.title).toBe('定时任务失败：会失败的任务');
+    expect(warnings[0]?.title).toBe('Scheduled job failed: 会失败的任务');
     expect((await rows(app, admin, '/api/updown/blade-log/usual/list', { level: 'error' }))[0]?.title).toBe(
-      '任务失败：会失败的任务',
+      'Job failed: 会失败的任务',
     );
   });
 
@@ -200,7 +200,7 @@ describe('the shipped handlers', () => {
       body: { jobId: job.id },
     });
     expect(run.status).toBe(0);
-    expect(run.message).toContain('parkoperatelog 1');
+    expect(run.message).toContain('Operation log 1');
     expect(await count(app, `select count(*) as n from operate_log where module = 'old'`)).toBe(0);
     expect(await count(app, `select count(*) as n from operate_log where module = 'new'`)).toBe(1);
   });

@@ -135,12 +135,12 @@ describe('the operate and warning logs', () => {
   it('the warning log can be read, filtered and exported by the company it concerns', async () => {
     const a = await signIn(app, 'company_a');
     const expired = await rows(app, a, '/api/updown/syswarninglog/list', { warnType: 2 });
-    expect(expired.map((w) => w.title)).toEqual(['世纪大道路侧停车：服务已到期']);
+    expect(expired.map((w) => w.title)).toEqual(['世纪大道路侧停车: service ended']);
     const detail = await ok<Row>(app, 'GET', '/api/updown/syswarninglog/detail', {
       token: a,
       query: { warnId: expired[0]?.id },
     });
-    expect(String(detail.content)).toContain('已过期 5 天');
+    expect(String(detail.content)).toContain('(5 days ago)');
     const file = await call(app, 'GET', '/api/updown/syswarninglog/export', { token: a });
     expect(file.status).toBe(200);
     expect(String(file.headers['content-type'])).toContain('spreadsheetml');

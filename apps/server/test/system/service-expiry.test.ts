@@ -100,7 +100,7 @@ describe('the service expiry notice', () => {
     const a = await signIn(app, 'company_a');
     const mine = await rows(app, a, '/api/updown/syswarninglog/list');
     expect(mine.map((w) => w.title)).toEqual(
-      expect.arrayContaining(['世纪大道路侧停车：服务已到期', '世纪广场停车场：服务即将到期']),
+      expect.arrayContaining(['世纪大道路侧停车: service ended', '世纪广场停车场: service ending soon']),
     );
     const b = await signIn(app, 'company_b');
     expect(await rows(app, b, '/api/updown/syswarninglog/list')).toEqual([]);

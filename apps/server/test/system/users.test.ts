@@ -206,7 +206,7 @@ describe('users of a company', () => {
       body: { companyId: companyA, username: 'company_a' },
     });
     expect(taken.status).toBe(400);
-    expect(taken.body.msg).toContain('username');
+    expect(taken.body.msg).toContain('company_a');
     const b = await signIn(app, 'company_b');
     const foreign = await call(app, 'POST', '/api/updown/sysuser/createOfflineAdmin', {
       token: b,

@@ -13,7 +13,13 @@ export type UserInfo = {
 };
 
 export type PermissionNode = { code: string; children?: PermissionNode[] };
-export type UserInfoAnswer = { userInfo: UserInfo; roles: string[]; permission: PermissionNode[] };
+export type UserInfoAnswer = {
+  userInfo: UserInfo;
+  roles: string[];
+  /** The held roles as people call them (codes are for the menus' role filters). */
+  roleNames?: { code: string; zh: string; en: string }[];
+  permission: PermissionNode[];
+};
 
 /** A failed login is logged for whoever looks at the console, then rejected. */
 async function login(path: string, body: unknown): Promise<LoginData> {

@@ -1,10 +1,11 @@
-import { ModalForm } from '@ant-design/pro-components';
+import { ModalForm, type ProFormInstance } from '@ant-design/pro-components';
 import type { Lang, ResourceDef } from '@parking/resources';
 import { App } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formInputs } from './form-fields';
+import { formColumn, formInputs } from './form-fields';
 import { defaultValues, type FormMode, toFormValues, toSubmitBody } from './form-values';
-import { forgetRefOptions } from './ref-options';
+import { clearOrphans, forgetRefOptions } from './ref-options';
 import { fetchDetail, formId, type Row, submitRow } from './resource-api';
 
 type Props = {
@@ -13,23 +14,31 @@ type Props = {
   row: Row | null;
   onClose: () => void;
   onSaved: () => void;
+  /** Values a new row starts with besides the declared defaults (the parent of a child added in a tree). */
+  initialValues?: Record<string, unknown>;
 };
 
 /** Add, edit or view one row in a dialog built from the declaration. */
-export function ResourceFormModal({ def, mode, row, onClose, onSaved }: Props) {
+export function ResourceFormModal({ def, mode, row, onClose, onSaved, initialValues }: Props) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const lang = i18n.language as Lang;
   const name = def.label[lang];
   const title = t(`crud.${mode}Title`, { name });
+  const form = useRef<ProFormInstance>(undefined);
   return (
     <ModalForm<Record<string, unknown>>
       open
       name={`${formId(def)}-${mode}`}
+      formRef={form}
+      onValuesChange={(changed: Record<string, unknown>) => {
+        // a reference to a row of the old parent (an area of the park no longer chosen) is emptied
+        if (form.current) void clearOrphans(def, Object.keys(changed), form.current);
+      }}
       title={title}
       width={720}
       grid
-      colProps={{ xs: 24, md: 12 }}
+      colProps={formColumn}
       rowProps={{ gutter: 16 }}
       readonly={mode === 'view'}
       dateFormatter="string"
@@ -40,7 +49,9 @@ export function ResourceFormModal({ def, mode, row, onClose, onSaved }: Props) {
           ? { searchConfig: { resetText: t('common.close') }, submitButtonProps: { style: { display: 'none' } } }
           : { searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }
       }
-      request={async () => (row ? toFormValues(def, await fetchDetail(def, row.id), mode) : defaultValues(def))}
+      request={async () =>
+        row ? toFormValues(def, await fetchDetail(def, row.id), mode) : { ...defaultValues(def), ...initialValues }
+      }
       onFinish={async (values) => {
         if (mode === 'view') return true;
         const body = toSubmitBody(def, values, mode);

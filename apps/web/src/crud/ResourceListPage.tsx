@@ -1,14 +1,15 @@
 import { DeleteOutlined, DownloadOutlined, ExclamationCircleFilled, PlusOutlined } from '@ant-design/icons';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { type Lang, permissionCode, type ResourceDef } from '@parking/resources';
-import { App, Button, Space } from 'antd';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { App, Button } from 'antd';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Query, saveFile } from '../api/client';
-import { usePermissions } from '../shell/shell-queries';
-import { buildColumns } from './columns';
+import { usePermissions, useUserInfo } from '../shell/shell-queries';
+import { buildColumns, hiddenColumns } from './columns';
 import type { FormMode } from './form-fields';
 import { ResourceFormModal } from './ResourceFormModal';
+import { RowActionBar } from './RowActionBar';
 import { forgetRefOptions } from './ref-options';
 import {
   canAdd,
@@ -21,29 +22,47 @@ import {
   type Row,
   removeRows,
 } from './resource-api';
+import './resource-list.css';
+import { reviewActions } from './review-actions';
+import type { RowAction } from './row-actions';
 
 type Editing = { mode: FormMode; row: Row | null } | null;
 
 type Props = {
   def: ResourceDef;
-  /** A page's own actions in each row (after view, edit and delete), given a way to reload the list. */
-  renderRowActions?: (row: Row, reload: () => void) => ReactNode;
+  /**
+   * A page's own actions in each row, declared so the list lays them out (the first as links, the rest under
+   * "more"): those marked `lead` before view and edit, the others after them.
+   */
+  rowActions?: RowAction[];
   /** A page's own buttons in the toolbar (before add), given a way to reload the list. */
   renderToolbar?: (reload: () => void) => ReactNode;
+  /** A page's own take on some columns, by field key (a plate that opens the car page, a searched select). */
+  columnOverrides?: Record<string, Partial<ProColumns<Row>>>;
 };
 
 /** The generic list page: search, paged table, add, edit, view, delete and export of any declared resource. */
-export default function ResourceListPage({ def, renderRowActions, renderToolbar }: Props) {
+export default function ResourceListPage({ def, rowActions, renderToolbar, columnOverrides }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const { message, modal } = App.useApp();
   const { can } = usePermissions();
+  const userInfo = useUserInfo();
+  const user = userInfo.data?.userInfo;
+  const platform = user?.level === 'platform';
   const action = useRef<ActionType>(null);
   const lastQuery = useRef<Query>({});
   const paging = useRef({ current: 1, size: 10 });
   const [selected, setSelected] = useState<Row[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
   const [exporting, setExporting] = useState(false);
+  // the server answers stored messages in the language asked: a new language asks again
+  const listedIn = useRef(lang);
+  useEffect(() => {
+    if (listedIn.current === lang) return;
+    listedIn.current = lang;
+    action.current?.reload();
+  }, [lang]);
 
   const reload = () => action.current?.reload();
   const reloadRef = useRef(reload);
@@ -93,53 +112,86 @@ export default function ResourceListPage({ def, renderRowActions, renderToolbar 
 
   const columns = useMemo<ProColumns<Row>[]>(() => {
     const rowNumber = (index: number) => (paging.current.current - 1) * paging.current.size + index + 1;
-    const fields = buildColumns(def, { lang, yesNo: [t('common.yes'), t('common.no')] });
+    const fields = buildColumns(def, { lang, yesNo: [t('common.yes'), t('common.no')] }).map((c) => ({
+      ...c,
+      ...columnOverrides?.[String(c.key)],
+    }));
+    const offered = (a: RowAction) => (!a.permission || can(a.permission)) && (!a.platformOnly || platform);
+    const own = [...reviewActions(def, lang), ...(rowActions ?? [])].filter(offered);
+    const builtIn: RowAction[] = [
+      ...(canView(def)
+        ? [{ key: 'view', label: t('crud.view'), onClick: (row: Row) => setEditing({ mode: 'view', row }) }]
+        : []),
+      ...(allowed.edit
+        ? [{ key: 'edit', label: t('crud.edit'), onClick: (row: Row) => setEditing({ mode: 'edit', row }) }]
+        : []),
+    ];
+    const lead = own.filter((a) => a.lead);
+    const rest = own.filter((a) => !a.lead);
     const actions: ProColumns<Row> = {
       title: t('crud.actions'),
       key: 'actions',
       valueType: 'option',
       fixed: 'right',
-      width: 170 + (renderRowActions ? 160 : 0),
-      render: (_, row, index) => (
-        <Space size={0}>
-          {canView(def) && (
-            <Button type="link" size="small" onClick={() => setEditing({ mode: 'view', row })}>
-              {t('crud.view')}
-            </Button>
-          )}
-          {allowed.edit && (
-            <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', row })}>
-              {t('crud.edit')}
-            </Button>
-          )}
-          {allowed.remove && (
-            <Button type="link" size="small" danger onClick={() => removeRef.current([row], rowNumber(index))}>
-              {t('crud.delete')}
-            </Button>
-          )}
-          {renderRowActions?.(row, () => reloadRef.current())}
-        </Space>
-      ),
+      // two links and "more"; a longer label widens it
+      width: lang === 'en' ? 150 : 130,
+      render: (_, row, index) => {
+        // delete asks about the row by its number on the page
+        const remove: RowAction[] = allowed.remove
+          ? [
+              {
+                key: 'delete',
+                label: t('crud.delete'),
+                danger: true,
+                onClick: () => removeRef.current([row], rowNumber(index)),
+              },
+            ]
+          : [];
+        return (
+          <RowActionBar
+            def={def}
+            row={row}
+            actions={[...lead, ...builtIn, ...rest, ...remove]}
+            lang={lang}
+            reload={() => reloadRef.current()}
+          />
+        );
+      },
     };
     const number: ProColumns<Row> = {
       title: t('crud.rowNumber'),
       key: 'rowNumber',
-      width: 64,
+      width: 40,
       hideInSearch: true,
       render: (_, _row, index) => rowNumber(index),
     };
     return [number, ...fields, actions];
-  }, [def, lang, t, allowed.edit, allowed.remove, renderRowActions]);
+  }, [def, lang, t, allowed.edit, allowed.remove, rowActions, columnOverrides, can, platform]);
 
+  // column settings are kept per user and page; lesser columns start hidden (declared `column.hidden`)
+  const columnsState = useMemo(
+    () => ({
+      persistenceKey: `list-columns:${user?.id ?? 'signed-out'}:${formId(def)}`,
+      persistenceType: 'localStorage' as const,
+      defaultValue: Object.fromEntries(hiddenColumns(def).map((key) => [key, { show: false }])),
+    }),
+    [def, user?.id],
+  );
+
+  // the column settings are the user's: the table waits to know whose
+  if (userInfo.isPending) return null;
   return (
     <>
       <ProTable<Row>
+        className="resource-list"
         rowKey="id"
         actionRef={action}
         headerTitle={def.label[lang]}
         columns={columns}
         dateFormatter="string"
         scroll={{ x: 'max-content' }}
+        tableLayout="auto"
+        columnsState={columnsState}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
         form={{ name: `${formId(def)}-search` }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}

@@ -22,8 +22,10 @@ export const zh = {
     info: '个人信息',
     external: '外部页面',
     changePassword: '修改密码',
+    codeTools: '代码工具',
     parkMap: '车场地图',
     switchCompany: '切换单位',
+    carDetail: '车辆详情',
     batchGrant: '批量授权',
   },
   login: {
@@ -198,11 +200,15 @@ export const zh = {
     freeStalls: '空余车位',
     freeBerths: '空闲泊位',
     onMap: '共 {{count}} 个车场',
-    noTiles: '未配置地图瓦片，车场显示在空白底图上',
+    noTiles: '地图显示的是随产品附带的离线省界底图（仅管理员可见此提示）',
     noTilesHint:
-      '设置环境变量 MAP_TILE_URL（如 /tiles/{z}/{x}/{y}.png 的本地瓦片服务），地图即显示底图；MAP_TILE_ATTRIBUTION 为瓦片提供方要求的署名。',
+      '如需街道级底图，请在服务器上设置环境变量 MAP_TILE_URL（如本地瓦片服务 /tiles/{z}/{x}/{y}.png），需要时用 MAP_TILE_ATTRIBUTION 填写瓦片署名，重启后生效。',
   },
   crud: {
+    chooseFirst: '请先选择{{label}}',
+    addChild: '新增下级',
+    expandAll: '展开全部',
+    collapseAll: '折叠全部',
     rowNumber: '序号',
     actions: '操作',
     add: '新增',

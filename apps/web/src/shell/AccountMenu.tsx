@@ -4,19 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { revokeToken } from '../api/auth-api';
 import { logOut, useSession } from '../api/session';
+import { pick } from '../i18n';
 import { useUserInfo } from './shell-queries';
 
 type Props = { onChangePassword: () => void; onSwitchCompany: () => void };
 
 /** The account menu: dashboard, change password, switch company, log out. */
 export function AccountMenu({ onChangePassword, onSwitchCompany }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const session = useSession();
   const info = useUserInfo();
   const user = info.data?.userInfo;
   const name = user?.realName || user?.username || session?.realName || session?.username || '';
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const roles = (info.data?.roleNames ?? []).map((r) => pick(r, lang)).join(lang === 'en' ? ', ' : '、');
   const logout = () =>
     modal.confirm({
       title: t('shell.logoutConfirm'),
@@ -30,6 +33,12 @@ export function AccountMenu({ onChangePassword, onSwitchCompany }: Props) {
     <Dropdown
       menu={{
         items: [
+          ...(roles
+            ? [
+                { key: 'roles', label: <span data-testid="account-roles">{roles}</span>, disabled: true },
+                { type: 'divider' as const },
+              ]
+            : []),
           {
             key: 'dashboard',
             icon: <DashboardOutlined />,

@@ -24,6 +24,7 @@ import {
   unpaidOrderView,
 } from '../pages/traffic';
 import type { ContentPage } from './content-page';
+import { guardedPage, PageGrant } from './page-grant';
 
 const DashboardPage = lazy(() => loadChunk(() => import('../pages/wel/DashboardPage')));
 const GenericListPage = lazy(() => loadChunk(() => import('./list-extensions')));
@@ -34,8 +35,10 @@ const ChangePasswordPage = lazy(() => loadChunk(() => import('../pages/user/Chan
 const SwitchCompanyPage = lazy(() => loadChunk(() => import('../pages/user/SwitchCompanyPage')));
 const FeeRulePage = lazy(() => loadChunk(() => import('../pages/fees/FeeRulePage')));
 const BatchGrantPage = lazy(() => loadChunk(() => import('../pages/monthly-cars/BatchGrantPage')));
+const CarPage = lazy(() => loadChunk(() => import('../pages/cars/CarPage')));
 const MonthlyPassPage = lazy(() => loadChunk(() => import('../pages/monthly-cars/MonthlyPassPage')));
 const UnbuiltPage = lazy(() => loadChunk(() => import('../pages/errors/UnbuiltPage')));
+const CodeToolsPage = lazy(() => loadChunk(() => import('../pages/code-tools/CodeToolsPage')));
 
 /** Pages inside the shell, each opened in its own tab. */
 const pages: ContentPage[] = [
@@ -48,6 +51,8 @@ const pages: ContentPage[] = [
   { path: '/user/updatepassword', titleKey: 'pages.changePassword', element: <ChangePasswordPage /> },
   { path: '/user/switchcompany', titleKey: 'pages.switchCompany', element: <SwitchCompanyPage /> },
   { path: '/car/carbatchgrant', titleKey: 'pages.batchGrant', element: <BatchGrantPage /> },
+  { path: '/car/detail', titleKey: 'pages.carDetail', element: <CarPage /> },
+  { path: '/tool/code', titleKey: 'pages.codeTools', element: <CodeToolsPage /> },
   ...parkPages,
 ];
 
@@ -69,12 +74,19 @@ const ownPages = new Map<ResourceDef, (def: ResourceDef) => RouteObject['element
 ]);
 
 export const contentRoutes: RouteObject[] = [
-  ...pages.map(({ path, element }) => ({ path, element })),
+  ...pages.map(({ path, element }) => ({ path, element: guardedPage(path, element) })),
   ...listRoutes.map(({ path, def }) => ({
     path,
-    element: ownPages.get(def)?.(def) ?? <GenericListPage def={def} />,
+    element: <PageGrant>{ownPages.get(def)?.(def) ?? <GenericListPage def={def} />}</PageGrant>,
   })),
-  { path: '*', element: <UnbuiltPage /> },
+  {
+    path: '*',
+    element: (
+      <PageGrant>
+        <UnbuiltPage />
+      </PageGrant>
+    ),
+  },
 ];
 
 /** Whether the console itself has a page at this path (menu entries may point at pages still to come). */

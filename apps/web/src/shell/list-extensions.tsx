@@ -1,25 +1,30 @@
 import type { ResourceDef } from '@parking/resources';
 import type { ListExtension } from '../crud/list-extensions';
 import ResourceListPage from '../crud/ResourceListPage';
+import TreeListPage from '../crud/TreeListPage';
 import { carListExtensions } from '../pages/car-lists/extensions';
 import { monthlyCarExtensions } from '../pages/monthly-cars/extensions';
 import { parkListExtensions } from '../pages/parks/park-row-actions';
+import { trafficListExtensions } from '../pages/traffic/extensions';
 
 /** What each area adds to its resources' generic list pages, by resource module. */
 const listExtensions: Record<string, ListExtension> = {
   ...carListExtensions,
   ...monthlyCarExtensions,
   ...parkListExtensions,
+  ...trafficListExtensions,
 };
 
-/** A resource's generic list page with the buttons its area adds. */
+/** A resource's generic list page with the toolbar buttons and row actions its area adds. */
 export default function GenericListPage({ def }: { def: ResourceDef }) {
-  const { Toolbar, RowActions } = listExtensions[def.module] ?? {};
+  const { Toolbar, rowActions } = listExtensions[def.module] ?? {};
+  // rows that form a tree (menus, dictionaries, areas) are listed as one
+  const Page = def.treeParent ? TreeListPage : ResourceListPage;
   return (
-    <ResourceListPage
+    <Page
       def={def}
+      rowActions={rowActions}
       renderToolbar={Toolbar && ((reload) => <Toolbar def={def} reload={reload} />)}
-      renderRowActions={RowActions && ((row, reload) => <RowActions def={def} row={row} reload={reload} />)}
     />
   );
 }

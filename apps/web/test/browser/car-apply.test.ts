@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
-import { activePane, button, dialog, openFromSidebar, settledDialog, tableRows, toast } from './ui';
+import { activePane, button, clickRowAction, dialog, openFromSidebar, settledDialog, tableRows, toast } from './ui';
 
 /** Plates of their own per run, so a server holding earlier runs' rows still finds only these. */
 const fresh = (prefix: string) => `${prefix}${String(Math.floor(Math.random() * 89999) + 10000)}`;
@@ -79,7 +79,7 @@ describe('car applications, share charges and roadside passes', () => {
     await button(tableRows(s.page).first(), '重新申请').click();
     await button(await settledDialog(s.page), '确定').click();
     await expect.poll(() => tableRows(s.page).allInnerTexts()).toEqual([expect.stringContaining('已提交')]);
-    await button(tableRows(s.page).first(), '取消申请').click();
+    await clickRowAction(s.page, tableRows(s.page).first(), '取消申请');
     await button(await settledDialog(s.page), '确定').click();
     await expect.poll(() => tableRows(s.page).allInnerTexts()).toEqual([expect.stringContaining('已取消')]);
     expect(await button(tableRows(s.page).first(), '取消申请').count()).toBe(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
-import { activePane, button, dialog, openFromSidebar, tableRows, toast } from './ui';
+import { activePane, button, clickRowAction, dialog, openFromSidebar, tableRows, toast } from './ui';
 
 /** A plate of its own per run, so a server holding earlier runs' passes still finds only this one. */
 const plate = `沪F${String(Math.floor(Math.random() * 89999) + 10000)}`;
@@ -60,7 +60,7 @@ describe('the monthly pass page', () => {
   });
 
   it('edits the monthly fee in yuan: 3.456 is refused naming the field, 320.5 is kept as ¥320.50', async () => {
-    await button(tableRows(s.page).first(), '编辑').click();
+    await clickRowAction(s.page, tableRows(s.page).first(), '编辑');
     const form = dialog(s.page);
     const fee = form.getByLabel('月租费');
     await expect.poll(() => fee.inputValue()).toBe('300');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, openBrowser, pictureFailures, type Session, signIn } from './browser';
-import { activePane, button, openFromSidebar, tableRows } from './ui';
+import { activePane, button, openFromSidebar, rowActionNames, tableRows } from './ui';
 
 /** A park operator holds a few button codes only; each button shows exactly when its code is held. */
 describe('buttons follow the user’s permission codes', () => {
@@ -17,12 +17,15 @@ describe('buttons follow the user’s permission codes', () => {
   const shown = async (module: string) => {
     await expect.poll(() => tableRows(s.page).count()).toBeGreaterThan(0);
     const row = tableRows(s.page).first();
+    // a row's actions: its links and those folded under "more"
+    const names = await rowActionNames(s.page, row);
+    const actions = [...names.links, ...names.more];
     return {
       add: (await button(activePane(s.page), '新增').count()) > 0,
       export: (await button(activePane(s.page), '导出').count()) > 0,
-      edit: (await button(row, '编辑').count()) > 0,
-      delete: (await button(row, '删除').count()) > 0,
-      view: (await button(row, '查看').count()) > 0,
+      edit: actions.includes('编辑'),
+      delete: actions.includes('删除'),
+      view: actions.includes('查看'),
       module,
     };
   };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, baseUrl, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
-import { activePane, button, dialog, openFromSidebar, tableRows, toast } from './ui';
+import { activePane, button, clickRowAction, dialog, openFromSidebar, tableRows, toast } from './ui';
 
 /** Unique per run, so a run against a server already holding earlier rows still counts only its own. */
 const prefix = `浏览器分页${Math.floor(Math.random() * 9000 + 1000)}-`;
@@ -66,7 +66,7 @@ describe('the generic list page, on villages', () => {
   });
 
   it('edits the row and shows the change', async () => {
-    await button(tableRows(s.page).first(), '编辑').click();
+    await clickRowAction(s.page, tableRows(s.page).first(), '编辑');
     const form = dialog(s.page);
     await expect.poll(() => form.getByLabel('小区名称').inputValue()).toBe(added);
     await form.getByLabel('地址').fill('浏览器路1号');
@@ -76,7 +76,7 @@ describe('the generic list page, on villages', () => {
   });
 
   it('views the row without changing it', async () => {
-    await button(tableRows(s.page).first(), '查看').click();
+    await clickRowAction(s.page, tableRows(s.page).first(), '查看');
     const view = dialog(s.page);
     await expect.poll(() => view.innerText()).toContain('浏览器路1号');
     expect(await view.innerText()).toContain('查看小区');
@@ -87,7 +87,7 @@ describe('the generic list page, on villages', () => {
   });
 
   it('deletes the row after a warning naming its row, and it stays gone after a reload', async () => {
-    await button(tableRows(s.page).first(), '删除').click();
+    await clickRowAction(s.page, tableRows(s.page).first(), '删除');
     const confirm = s.page.locator('.ant-modal-confirm:visible');
     await expect.poll(() => confirm.innerText()).toContain('此操作将永久删除序号为 1 的数据，是否继续？');
     expect(await confirm.locator('.anticon-exclamation-circle').count()).toBe(1);

@@ -1,4 +1,5 @@
 import { orderState } from '@parking/resources';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
 import { activePane, button, dialog, openFromSidebar, tableRows, toast } from './ui';
@@ -6,6 +7,9 @@ import { activePane, button, dialog, openFromSidebar, tableRows, toast } from '.
 type Order = { onlineOrderId: string; plateNumber: string; paidAmount: number; refundedAmount: number };
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+/** The record drawer in front (an order, a stay). */
+const drawer = (page: Page) => page.locator('.record-drawer .ant-drawer-content').last();
 
 /** The demo traffic of a fresh start: cars inside now, paid orders, refunds given through the console. */
 describe('traffic pages on the demo', () => {
@@ -48,9 +52,9 @@ describe('traffic pages on the demo', () => {
     expect(await tableRows(s.page).first().innerText()).toContain(yuan(order.paidAmount));
 
     await button(tableRows(s.page).first(), '详情').click();
-    await expect.poll(() => dialog(s.page).locator('#order-paid').innerText()).toBe(yuan(order.paidAmount));
+    await expect.poll(() => drawer(s.page).locator('#order-paid').innerText()).toBe(`¥${yuan(order.paidAmount)}`);
     await screenshot(s.page, 'traffic-order-detail');
-    await dialog(s.page).locator('.ant-modal-close').click();
+    await drawer(s.page).locator('.ant-drawer-close').click();
 
     await button(tableRows(s.page).first(), '退款').click();
     const form = dialog(s.page);
@@ -69,9 +73,9 @@ describe('traffic pages on the demo', () => {
     await screenshot(s.page, 'traffic-order-refunded');
 
     await button(tableRows(s.page).first(), '详情').click();
-    await expect.poll(() => dialog(s.page).locator('#order-refunded').innerText()).toBe('1.50');
-    expect(await dialog(s.page).locator('#order-refunds').innerText()).toContain('浏览器测试：部分退款');
-    await dialog(s.page).locator('.ant-modal-close').click();
+    await expect.poll(() => drawer(s.page).locator('#order-refunded').innerText()).toBe('¥1.50');
+    expect(await drawer(s.page).locator('#order-refunds').innerText()).toContain('浏览器测试：部分退款');
+    await drawer(s.page).locator('.ant-drawer-close').click();
   });
 
   it('shows the refund in the refund report', async () => {
@@ -103,10 +107,10 @@ describe('traffic pages on the demo', () => {
     await expect.poll(() => row.count()).toBe(1);
     expect(await pane().locator('.ant-table-thead').innerText()).not.toContain('(分)');
     await button(row, '查看').click();
-    await expect.poll(() => dialog(s.page).innerText()).toMatch(new RegExp(`应收金额\\s*${fee.replace('.', '\\.')}`));
-    expect(await dialog(s.page).innerText()).not.toContain('(分)');
+    await expect.poll(() => drawer(s.page).innerText()).toMatch(new RegExp(`应收金额\\s*${fee.replace('.', '\\.')}`));
+    expect(await drawer(s.page).innerText()).not.toContain('(分)');
     await screenshot(s.page, 'traffic-in-out-detail');
-    await dialog(s.page).locator('.ant-modal-close').click();
+    await drawer(s.page).locator('.ant-drawer-close').click();
   });
 
   it('lists entries and exits, and the unpaid orders', async () => {

@@ -57,3 +57,32 @@ export async function openFromSidebar(page: Page, group: string, item: string): 
 }
 
 export const tableRows = (page: Page) => activePane(page).locator('.ant-table-tbody tr.ant-table-row');
+
+/** The "more" button of a row, under which its further actions fold. */
+export const moreButton = (row: Locator) => row.locator('.row-actions-more');
+
+/** Clicks one of a row's actions: its link, or the entry under the row's "more". */
+export async function clickRowAction(page: Page, row: Locator, text: string): Promise<void> {
+  const link = button(row, text);
+  if ((await link.count()) > 0) return link.first().click();
+  await moreButton(row).first().click();
+  await page
+    .locator('.ant-dropdown:visible')
+    .getByRole('menuitem', { name: label(text) })
+    .click();
+}
+
+/** A row's actions as offered: the links, then the entries under "more" (the menu is closed again). */
+export async function rowActionNames(page: Page, row: Locator): Promise<{ links: string[]; more: string[] }> {
+  const links = (await row.locator('.row-actions > button:not(.row-actions-more)').allInnerTexts()).map((t) =>
+    t.replace(/\s+/g, ''),
+  );
+  if ((await moreButton(row).count()) === 0) return { links, more: [] };
+  await moreButton(row).first().click();
+  const menu = page.locator('.ant-dropdown:visible .ant-dropdown-menu');
+  await expect.poll(() => menu.getByRole('menuitem').count()).toBeGreaterThan(0);
+  const more = (await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  return { links, more };
+}

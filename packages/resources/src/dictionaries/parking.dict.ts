@@ -24,13 +24,17 @@ export const carKind = defineDictionary(
   },
 );
 
-/** A monthly pass (grantId) moves between these: approve, temporary stop, stop, recover, expire. */
+/**
+ * A monthly pass (grantId) moves between these: approve, temporary stop, stop, recover, expire. Ending soon is
+ * never stored: an active pass is answered so within the notice days before its end (see `derived`).
+ */
 export const passState = defineDictionary(
   'passState',
   { zh: '月卡状态', en: 'Pass state' },
   {
     pending: [0, '待审核', 'Pending review'],
     active: [1, '正常', 'Active'],
+    endingSoon: [6, '即将到期', 'Ending soon'],
     paused: [2, '临时停用', 'Temporarily stopped'],
     stopped: [3, '停用', 'Stopped'],
     expired: [4, '已过期', 'Expired'],

@@ -69,3 +69,6 @@ export const json = <T = unknown, const O extends Omit<Opts<JsonField>, '__data'
   label: Label,
   o: O = {} as O,
 ): JsonField<T> & O => ({ kind: 'json', label, ...o }) as JsonField<T> & O;
+
+export * from './derived-state';
+export * from './review-fields';

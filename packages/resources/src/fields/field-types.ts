@@ -27,6 +27,41 @@ type FieldCommon = {
   /** Unique among live rows: within the company for company-scoped resources, or across all with 'global'. */
   unique?: boolean | 'global';
   help?: Label;
+  /** How the field shows as a column of the generic list page. */
+  column?: ColumnOptions;
+  /** The part the field plays in the resource's review (see `reviewFields`). */
+  review?: ReviewPart;
+};
+
+/** A listed field's column: lesser columns stay hidden until an operator shows them in the column settings. */
+export type ColumnOptions = {
+  /** Listed, but hidden until shown in the column settings. */
+  hidden?: boolean;
+  /** Width in pixels; a column without one takes the width of its content. */
+  width?: number;
+  /** Cut with an ellipsis (the full text on hover) instead of wrapping. */
+  ellipsis?: boolean;
+};
+
+/** Fields of a reviewed row: its review state, who reviewed it, when, and the reviewer's remark. */
+export type ReviewPart = 'state' | 'by' | 'at' | 'remark';
+
+/**
+ * A state the passing of time changes without anyone writing it: a pass whose end has passed is expired, one
+ * ending within the notice days is ending soon. The server answers (and filters by) the state a person would
+ * call true; the stored value stays as written.
+ */
+export type DerivedState = {
+  /** The datetime or date field whose time decides. */
+  from: string;
+  /** Stored values the rule applies to (an active pass); other values are shown as stored. */
+  applies: readonly (string | number)[];
+  /** The value once `from` has passed. */
+  past: string | number;
+  /** The value within the notice days before `from`. */
+  soon?: string | number;
+  /** How many days before `from` is soon: a system parameter (`sys_param`), else `days`. */
+  noticeDays?: { param: string; days: number };
 };
 
 export type TextField = FieldCommon & {
@@ -36,6 +71,8 @@ export type TextField = FieldCommon & {
   pattern?: RegExp;
   patternRule?: Label;
   default?: string;
+  /** Holds a message in both languages (JSON {"zh","en"}, see storedMessage); answered in the caller's one. */
+  bilingual?: boolean;
 };
 export type PhoneField = FieldCommon & { kind: 'phone' };
 export type PlateField = FieldCommon & { kind: 'plate' };
@@ -43,12 +80,32 @@ export type IntField = FieldCommon & { kind: 'int'; min?: number; max?: number; 
 /** Money is stored, answered and submitted in integer fen (min, max and default too); people see and type yuan. */
 export type MoneyField = FieldCommon & { kind: 'money'; min?: number; max?: number; default?: number };
 export type BoolField = FieldCommon & { kind: 'bool'; default?: boolean };
-export type DictField = FieldCommon & { kind: 'dict'; dict: Dictionary; default?: string | number };
+export type DictField = FieldCommon & {
+  kind: 'dict';
+  dict: Dictionary;
+  default?: string | number;
+  /** The value answered is derived from a time (see DerivedState). */
+  derived?: DerivedState;
+};
 export type DateTimeField = FieldCommon & { kind: 'datetime' };
 export type DateField = FieldCommon & { kind: 'date' };
 export type DecimalField = FieldCommon & { kind: 'decimal'; scale: number; min?: number; max?: number };
 /** A reference to another resource's row id. */
-export type RefField = FieldCommon & { kind: 'ref'; to: string };
+export type RefField = FieldCommon & {
+  kind: 'ref';
+  to: string;
+  /**
+   * The field of the same row whose value the referenced row must share (`parkId`: an area of the row's own
+   * park): forms offer only such rows and the engine refuses others. Left out, the row's scope decides (see
+   * `refParent`); false: none.
+   */
+  dependsOn?: string | false;
+  /**
+   * Chosen level by level down the referenced resource's tree, `levels` deep (province, city, district): the
+   * row of the last level is stored.
+   */
+  cascade?: { levels: number };
+};
 /** Free-form data; `T` is what code reads from it (the database keeps any JSON). */
 export type JsonField<T = unknown> = FieldCommon & { kind: 'json'; readonly __data?: T };
 

@@ -19,7 +19,20 @@ export const monthPassResource = defineResource({
     passKind: dict(l('月卡类型', 'Pass kind'), { dict: passKind, default: 1, search: 'eq' }),
     startTime: datetime(l('开始时间', 'Start'), { required: true, sortable: true }),
     endTime: datetime(l('到期时间', 'End'), { required: true, search: 'range', sortable: true }),
-    state: dict(l('状态', 'State'), { dict: passState, default: 1, readOnly: true, search: 'eq' }),
+    state: dict(l('状态', 'State'), {
+      dict: passState,
+      default: 1,
+      readOnly: true,
+      search: 'eq',
+      // an active pass past its end is expired, one ending within the notice days is ending soon
+      derived: {
+        from: 'endTime',
+        applies: [passState.values.active],
+        past: passState.values.expired,
+        soon: passState.values.endingSoon,
+        noticeDays: { param: 'monthPass.noticeDays', days: 7 },
+      },
+    }),
     ownerName: text(l('车主姓名', 'Owner'), { max: 40, search: 'contains' }),
     ownerPhone: phone(l('联系电话', 'Phone'), { search: 'eq' }),
     monthlyFee: money(l('月租费', 'Monthly fee'), { default: 0 }),

@@ -1,6 +1,6 @@
 import { defineResource } from '../define-resource';
-import { enabledState, examineState } from '../dictionaries';
-import { bool, dict, int, l, ref, text } from '../fields/field-builders';
+import { enabledState } from '../dictionaries';
+import { bool, dict, int, l, ref, reviewFields, text } from '../fields/field-builders';
 
 /**
  * A part of an off-street park with its own stalls: a master area (a floor, a zone) or a sub-area
@@ -15,6 +15,7 @@ export const areaResource = defineResource({
   idParam: 'AreaID',
   idAliases: ['areaId', 'areaID'],
   titleField: 'areaName',
+  treeParent: 'parentId',
   fields: {
     areaName: text(l('区域名称', 'Area name'), { max: 60, required: true, search: 'contains', sortable: true }),
     parentId: ref(l('上级区域', 'Master area'), { to: 'baseParkArea', search: 'eq' }),
@@ -23,12 +24,7 @@ export const areaResource = defineResource({
     bigCarStalls: int(l('大车位', 'Large-vehicle stalls'), { min: 0, max: 100000, default: 0 }),
     bigCarRemain: int(l('剩余大车位', 'Large-vehicle stalls free'), { min: 0, max: 100000, default: 0 }),
     stereoGarage: bool(l('立体车库', 'Stereo garage'), { default: false }),
-    examineState: dict(l('审核状态', 'Review state'), {
-      dict: examineState,
-      default: 0,
-      search: 'eq',
-      readOnly: true,
-    }),
+    ...reviewFields(),
     sort: int(l('排序', 'Order'), { min: 0, max: 9999, default: 0, list: false }),
     state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
   },

@@ -21,7 +21,7 @@ export const parkCommandResource = defineResource({
     plateNumber: plate(l('车牌号', 'Plate'), { search: 'contains' }),
     content: text(l('指令内容', 'Content'), { max: 500, list: false }),
     state: dict(l('状态', 'State'), { dict: commandState, default: 0, search: 'eq', readOnly: true }),
-    result: text(l('结果', 'Outcome'), { max: 500, readOnly: true }),
+    result: text(l('结果', 'Outcome'), { max: 500, readOnly: true, bilingual: true }),
     sentAt: datetime(l('下发时间', 'Sent at'), { readOnly: true }),
     answeredAt: datetime(l('确认时间', 'Answered at'), { readOnly: true }),
   },

@@ -16,10 +16,10 @@ export const parkResource = defineResource({
   titleField: 'parkName',
   fields: {
     parkName: text(l('停车场名称', 'Park name'), { max: 100, required: true, search: 'contains', sortable: true }),
-    parkCode: text(l('停车场编号', 'Park code'), { max: 32, search: 'eq', unique: true }),
+    parkCode: text(l('停车场编号', 'Park code'), { max: 32, search: 'eq', unique: true, column: { hidden: true } }),
     villageId: ref(l('所属小区', 'Village'), { to: 'baseVillage', search: 'eq' }),
     parkKind: dict(l('类型', 'Kind'), { dict: parkKind, default: 1, search: 'eq' }),
-    regionId: ref(l('所在地区', 'Region'), { to: 'plat/baseRegion', list: false }),
+    regionId: ref(l('所在地区', 'Region'), { to: 'plat/baseRegion', cascade: { levels: 3 }, list: false }),
     address: text(l('地址', 'Address'), { max: 200, list: false }),
     longitude: decimal(l('经度', 'Longitude'), { scale: 6, min: -180, max: 180, list: false }),
     latitude: decimal(l('纬度', 'Latitude'), { scale: 6, min: -90, max: 90, list: false }),

@@ -1,6 +1,5 @@
 import { defineResource } from '../define-resource';
-import { examineState } from '../dictionaries';
-import { bool, decimal, dict, l, phone, text } from '../fields/field-builders';
+import { bool, decimal, l, phone, reviewFields, text } from '../fields/field-builders';
 
 export const villageResource = defineResource({
   module: 'baseVillage',
@@ -18,12 +17,7 @@ export const villageResource = defineResource({
     phone: phone(l('联系电话', 'Phone')),
     longitude: decimal(l('经度', 'Longitude'), { scale: 6, min: -180, max: 180, list: false }),
     latitude: decimal(l('纬度', 'Latitude'), { scale: 6, min: -90, max: 90, list: false }),
-    examineState: dict(l('审核状态', 'Review state'), {
-      dict: examineState,
-      default: 0,
-      search: 'eq',
-      readOnly: true,
-    }),
+    ...reviewFields(),
     locked: bool(l('锁定', 'Locked'), { default: false, readOnly: true }),
   },
   routes: { list: ['listPage', 'list'] },

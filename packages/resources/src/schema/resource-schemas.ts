@@ -44,6 +44,12 @@ export function resolvePaging(q: z.infer<typeof pagingSchema>, defaultSize = 10)
 
 export const idSchema = positiveInt;
 
+/** A tree's parent in a list query: a row's id, or 0 for the rows at the top (BladeX's convention). */
+const treeParentQuery = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+  z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+);
+
 /** Query of a list: paging, one parameter per searchable field, and a sort. */
 export function listQuerySchema(def: ResourceDef) {
   const shape: Record<string, z.ZodType> = {};
@@ -57,6 +63,8 @@ export function listQuerySchema(def: ResourceDef) {
       shape[key] = optional(z.string().max(2000));
     } else if (field.search === 'contains') {
       shape[key] = optional(z.string().max(200));
+    } else if (key === def.treeParent) {
+      shape[key] = optional(treeParentQuery);
     } else {
       shape[key] = optional(fieldValueSchema(field));
     }

@@ -12,6 +12,7 @@ export const adminMenuResource = defineResource({
   changesAccess: true,
   idParam: 'id',
   titleField: 'name',
+  treeParent: 'parentId',
   fields: {
     parentId: ref(l('上级菜单', 'Parent'), { to: 'sysAdminMenu', search: 'eq' }),
     name: text(l('名称', 'Name'), { max: 60, required: true, search: 'contains' }),

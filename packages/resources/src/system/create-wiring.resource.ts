@@ -1,6 +1,5 @@
 import { defineResource } from '../define-resource';
-import { examineState } from '../dictionaries';
-import { dict, int, l, phone, text } from '../fields/field-builders';
+import { int, l, phone, reviewFields, text } from '../fields/field-builders';
 
 /** A request to set up a wired park (cameras and gates cabled to a park box), reviewed before it is built. */
 export const createWiringResource = defineResource({
@@ -19,7 +18,7 @@ export const createWiringResource = defineResource({
     phone: phone(l('联系电话', 'Phone')),
     laneCount: int(l('车道数', 'Lanes'), { min: 0, max: 100, default: 2 }),
     stallCount: int(l('车位数', 'Stalls'), { min: 0, max: 100000, default: 0 }),
-    examineState: dict(l('审核状态', 'Review state'), { dict: examineState, default: 0, search: 'eq' }),
+    ...reviewFields(),
     remark: text(l('备注', 'Remark'), { max: 200, list: false }),
   },
   menu: { path: '/basedata/createwiringpark', group: '/basedata', icon: 'ThunderboltOutlined', sort: 85 },

@@ -11,6 +11,7 @@ export const deptResource = defineResource({
   scope: 'company',
   idParam: 'id',
   titleField: 'deptName',
+  treeParent: 'parentId',
   permissionPrefix: 'dept',
   fields: {
     deptName: text(l('机构名称', 'Department name'), { max: 60, required: true, search: 'contains', sortable: true }),

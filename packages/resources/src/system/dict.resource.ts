@@ -10,6 +10,7 @@ export const dictResource = defineResource({
   scope: 'platform',
   idParam: 'id',
   titleField: 'dictValue',
+  treeParent: 'parentId',
   fields: {
     parentId: ref(l('上级', 'Parent'), { to: 'sysdict', search: 'eq' }),
     code: text(l('字典编码', 'Code'), { max: 60, required: true, search: 'eq' }),

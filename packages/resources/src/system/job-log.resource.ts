@@ -16,10 +16,11 @@ export const jobLogResource = defineResource({
   fields: {
     jobId: ref(l('任务', 'Job'), { to: 'job', search: 'eq', readOnly: true }),
     jobName: text(l('任务名称', 'Job name'), { max: 64, search: 'contains', readOnly: true }),
-    invokeTarget: text(l('执行任务', 'Handler'), { max: 100, search: 'eq', readOnly: true }),
+    // the handler's code name: the job's name says what ran
+    invokeTarget: text(l('执行任务', 'Handler'), { max: 100, search: 'eq', readOnly: true, list: false }),
     trigger: dict(l('触发方式', 'Trigger'), { dict: jobTrigger, search: 'eq', readOnly: true }),
     status: dict(l('执行结果', 'Outcome'), { dict: jobRunState, search: 'eq', readOnly: true }),
-    message: text(l('结果信息', 'Message'), { max: 1000, readOnly: true }),
+    message: text(l('结果信息', 'Message'), { max: 2000, readOnly: true, bilingual: true }),
     scheduledAt: datetime(l('计划时间', 'Scheduled for'), { readOnly: true, list: false }),
     startTime: datetime(l('开始时间', 'Started'), { search: 'range', sortable: true, readOnly: true }),
     endTime: datetime(l('结束时间', 'Ended'), { readOnly: true }),

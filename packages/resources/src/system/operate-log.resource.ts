@@ -14,13 +14,14 @@ export const operateLogResource = defineResource({
   fields: {
     userId: ref(l('用户', 'User'), { to: 'sysuser', search: 'eq', readOnly: true }),
     username: text(l('账号', 'Account'), { max: 40, search: 'eq', readOnly: true }),
-    module: text(l('模块', 'Module'), { max: 100, search: 'eq', readOnly: true }),
-    action: text(l('操作', 'Action'), { max: 100, search: 'eq', readOnly: true }),
+    // the API module, for filtering; the action names what was done for people
+    module: text(l('模块', 'Module'), { max: 200, search: 'eq', readOnly: true, list: false }),
+    action: text(l('操作', 'Action'), { max: 300, search: 'contains', readOnly: true, bilingual: true }),
     method: text(l('方法', 'Method'), { max: 10, readOnly: true }),
     path: text(l('地址', 'Path'), { max: 300, readOnly: true }),
     params: json(l('参数', 'Parameters'), { list: false, readOnly: true }),
     success: bool(l('成功', 'Succeeded'), { search: 'eq', readOnly: true }),
-    msg: text(l('结果', 'Result'), { max: 500, readOnly: true }),
+    msg: text(l('结果', 'Result'), { max: 1500, readOnly: true, bilingual: true }),
     ip: text(l('IP', 'IP'), { max: 64, readOnly: true }),
     durationMs: int(l('耗时(毫秒)', 'Duration (ms)'), { readOnly: true }),
   },

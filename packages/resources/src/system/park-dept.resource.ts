@@ -11,6 +11,7 @@ export const parkDeptResource = defineResource({
   scope: 'park',
   idParam: 'id',
   titleField: 'deptName',
+  treeParent: 'parentId',
   permissionPrefix: 'baseDept',
   fields: {
     deptName: text(l('部门名称', 'Department name'), { max: 60, required: true, search: 'contains', sortable: true }),

@@ -15,8 +15,8 @@ export const usualLogResource = defineResource({
   permissionPrefix: 'usualLog',
   fields: {
     level: dict(l('级别', 'Level'), { dict: logLevel, search: 'eq', readOnly: true }),
-    title: text(l('标题', 'Title'), { max: 200, search: 'contains', readOnly: true }),
-    message: text(l('内容', 'Message'), { max: 2000, readOnly: true }),
+    title: text(l('标题', 'Title'), { max: 500, search: 'contains', readOnly: true, bilingual: true }),
+    message: text(l('内容', 'Message'), { max: 4000, readOnly: true, bilingual: true }),
     instance: text(l('实例', 'Instance'), { max: 100, readOnly: true }),
   },
   defaultSort: '-id',

@@ -18,10 +18,10 @@ export const inOutRecordResource = defineResource({
   fields: {
     plateNumber: plate(l('车牌号', 'Plate'), { required: true, search: 'contains' }),
     plateColor: dict(l('车牌颜色', 'Plate colour'), { dict: plateColor, default: 1, list: false }),
-    carKind: dict(l('车辆类型', 'Car kind'), { dict: carKind, default: 0, search: 'eq' }),
+    carKind: dict(l('车辆类型', 'Car kind'), { dict: carKind, default: 0, search: 'eq', column: { hidden: true } }),
     carTypeId: ref(l('车辆类别', 'Car type'), { to: 'parkCarType', list: false }),
-    areaId: ref(l('区域', 'Area'), { to: 'baseParkArea', search: 'eq' }),
-    berthId: ref(l('泊位', 'Berth'), { to: 'door/rdBerth', search: 'eq' }),
+    areaId: ref(l('区域', 'Area'), { to: 'baseParkArea', search: 'eq', column: { hidden: true } }),
+    berthId: ref(l('泊位', 'Berth'), { to: 'door/rdBerth', search: 'eq', column: { hidden: true } }),
     state: dict(l('在场状态', 'Stay state'), { dict: stayState, default: 1, search: 'eq' }),
     inTime: datetime(l('入场时间', 'Entry time'), { required: true, search: 'range', sortable: true }),
     inGateId: ref(l('入场通道', 'Entry gate'), { to: 'baseParkGate', search: 'eq' }),

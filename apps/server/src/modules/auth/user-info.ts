@@ -1,5 +1,6 @@
-import { companyResource, userResource } from '@parking/resources';
-import { eq } from 'drizzle-orm';
+import { companyResource, roleResource, userResource } from '@parking/resources';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { userRole } from '../../db/internal-tables';
 import { tableOf } from '../../db/schema';
 import type { Access, AppContext } from '../../platform/context';
 import { permissionTree } from '../system/menu-tree';
@@ -11,6 +12,15 @@ export async function userInfo(app: AppContext, access: Access) {
   const companyId = access.activeCompanyId;
   const [company] = companyId
     ? await app.db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId))
+    : [];
+  const roles = tableOf(roleResource);
+  const named = access.roles.length
+    ? await app.db
+        .select({ code: roles.code, zh: roles.name, en: roles.nameEn })
+        .from(userRole)
+        .innerJoin(roles, eq(roles.id, userRole.roleId))
+        .where(and(eq(userRole.userId, access.userId), inArray(roles.code, access.roles), isNull(roles.deletedAt)))
+        .orderBy(asc(roles.sort), asc(roles.id))
     : [];
   return {
     userInfo: {
@@ -26,6 +36,8 @@ export async function userInfo(app: AppContext, access: Access) {
       parkIds: access.parkIds,
     },
     roles: access.roles,
+    /** The roles as people call them, in both languages. */
+    roleNames: named.map((r) => ({ code: r.code, zh: r.zh, en: r.en || r.zh })),
     permission: await permissionTree(app.db, access),
   };
 }

@@ -16,9 +16,9 @@ import {
   type SubmitValues,
   simpleFeeRuleResource,
 } from '@parking/resources';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { type HookCtx, merged, registerHooks } from '../../crud/hooks';
-import { removeRows } from '../../crud/save-row';
+import { removeRows, saveRow, type WriteCtx } from '../../crud/save-row';
 import { liveCondition } from '../../crud/scope';
 import { col, colsOf } from '../../db/columns';
 import type { RowOf } from '../../db/resource-table';
@@ -50,6 +50,27 @@ async function areaRuleOfPeriod(ctx: HookCtx, periodId: number): Promise<number 
   return period?.areaFeeRuleId ?? null;
 }
 
+/** Transactions writing a whole rule at once: its rows are checked together at the end, not one by one. */
+const assembling = new WeakSet<object>();
+
+/**
+ * Writes a rule whole (the area rule, its periods and steps) inside `tx`, then checks it as the engine will
+ * use it, its periods covering the day: halfway through, an edit may leave periods briefly overlapping.
+ */
+export async function assembleRule<T extends { areaRuleId: number }>(
+  ctx: WriteCtx,
+  write: () => Promise<T>,
+): Promise<T> {
+  assembling.add(ctx.tx);
+  try {
+    const written = await write();
+    await checkStoredRule({ ...ctx, def: areaFeeRuleResource, shared: {} }, written.areaRuleId, true);
+    return written;
+  } finally {
+    assembling.delete(ctx.tx);
+  }
+}
+
 /**
  * After an area rule, period or step is written (inside the call's transaction), the rule it belongs to is
  * read back whole and checked as the engine will use it; a problem undoes the write. A rule is assembled
@@ -57,8 +78,8 @@ async function areaRuleOfPeriod(ctx: HookCtx, periodId: number): Promise<number 
  * (problems of the whole `periods` list); overlaps, prices and caps are refused at once. Whether the
  * periods cover the day is checked when the rule set is saved enabled.
  */
-async function checkStoredRule(ctx: HookCtx, areaRuleId: number | null): Promise<void> {
-  if (areaRuleId == null) return;
+async function checkStoredRule(ctx: HookCtx, areaRuleId: number | null, whole = false): Promise<void> {
+  if (areaRuleId == null || (!whole && assembling.has(ctx.tx))) return;
   const areaRules = tableOf(areaFeeRuleResource);
   const [areaRule] = await ctx.tx
     .select({ feeRuleId: areaRules.feeRuleId, parkId: areaRules.parkId })
@@ -69,7 +90,7 @@ async function checkStoredRule(ctx: HookCtx, areaRuleId: number | null): Promise
   const index = rules.findIndex((r) => r.id === String(areaRuleId));
   const rule = rules[index];
   if (!rule) return;
-  const problems = validateFeeRule(rule).filter((p) => p.path !== 'periods');
+  const problems = validateFeeRule(rule).filter((p) => whole || p.path !== 'periods');
   const twin = rules.findIndex((r, i) => i !== index && r.carType === rule.carType && r.areaId === rule.areaId);
   if (twin >= 0) {
     problems.push({
@@ -136,6 +157,29 @@ function checkCalendar(
   if (problems.length) refuse({ zh: '节假日日历', en: 'Holiday calendar' }, problems);
 }
 
+/**
+ * A park prices stays with one rule set: enabling a set disables the park's other enabled sets in the same
+ * call, so what the list shows as enabled is what the gates use. Their ids go back in the answer.
+ */
+async function disableOtherSets(ctx: HookCtx, row: RowOf<typeof parkFeeRuleResource>): Promise<number[]> {
+  const sets = tableOf(parkFeeRuleResource);
+  const others = await ctx.tx
+    .select({ id: sets.id })
+    .from(sets)
+    .where(
+      and(
+        eq(sets.parkId, row.parkId),
+        eq(sets.state, enabledState.values.enabled),
+        ne(sets.id, row.id),
+        liveCondition(sets),
+      ),
+    );
+  for (const { id } of others) {
+    await saveRow(ctx, parkFeeRuleResource, { state: enabledState.values.disabled }, { id });
+  }
+  return others.map((o) => o.id);
+}
+
 registerHooks(parkFeeRuleResource, {
   async beforeSubmit(ctx, values, existing) {
     checkCalendar(values, existing);
@@ -148,7 +192,10 @@ registerHooks(parkFeeRuleResource, {
       if (problems.length) refuse({ zh: '启用的收费规则', en: 'Enabled fee rule' }, problems);
     }
   },
-  afterSubmit: forgetRowsPark,
+  async afterSubmit(ctx, row, existing, answer) {
+    forgetRowsPark(ctx, row, existing);
+    if (row.state === enabledState.values.enabled) answer.disabledFeeRuleIds = await disableOtherSets(ctx, row);
+  },
   // a removed rule set takes its area rules, periods and steps with it
   afterRemove: (ctx, rows) => removeLevelBelow(ctx, rows, areaFeeRuleResource, 'feeRuleId'),
 });

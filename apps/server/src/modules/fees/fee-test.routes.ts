@@ -1,5 +1,6 @@
 import {
   calculateFee,
+  type FeeCalendar,
   type FeeRule,
   feeModes,
   feeRoundings,
@@ -7,14 +8,15 @@ import {
   parseLocalDateTime,
   validateFeeRule,
 } from '@parking/domain';
-import { parkResource } from '@parking/resources';
+import { areaFeeRuleResource, parkFeeRuleResource, parkResource } from '@parking/resources';
 import { z } from 'zod';
 import { visibleOne } from '../../crud/visible-rows';
 import type { Access, AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
 import { optionalId } from '../../platform/spec-params';
-import { ruleOfRow, ruleOfSimpleRow } from './fee-rule-records';
+import { calendarOfRow, ruleOfRow, ruleOfSimpleRow } from './fee-rule-records';
+import { rulesOfSet } from './fee-rule-store';
 
 const minutes = z.coerce.number().int().min(0).max(1_000_000);
 const fen = z.coerce.number().int().min(0).max(100_000_000);
@@ -74,12 +76,19 @@ const labels = (k: string) =>
     entryTime: { zh: '入场时间', en: 'Entry time' },
     exitTime: { zh: '出场时间', en: 'Exit time' },
     parkId: { zh: '停车场', en: 'Park' },
+    parkAreaFeeRuleID: { zh: '区域车型收费规则', en: 'Area and car-type fee rule' },
+    feeRuleId: { zh: '收费规则', en: 'Fee rule' },
   })[k];
 
 type StayInput = { entryTime: string; exitTime: string; parkId?: number };
 
 /** Prices a stay with a rule that is not saved yet: total and breakdown, times of the operator's zone. */
-async function tryRule({ app, access }: { app: AppContext; access: Access }, rule: FeeRule, input: StayInput) {
+async function tryRule(
+  { app, access }: { app: AppContext; access: Access },
+  rule: FeeRule,
+  input: StayInput,
+  calendar?: FeeCalendar,
+) {
   if (input.parkId !== undefined) await visibleOne(app.db, parkResource, access, input.parkId);
   const timeZone = app.config.timeZone;
   const problems = validateFeeRule(rule);
@@ -103,6 +112,7 @@ async function tryRule({ app, access }: { app: AppContext; access: Access }, rul
     entry: time('entryTime', '入场时间', 'Entry time'),
     exit: time('exitTime', '出场时间', 'Exit time'),
     timeZone,
+    calendar,
   });
   if (!result.ok) throw badRequest(result.message, { code: result.code });
   return {
@@ -125,14 +135,34 @@ export const feeTestRoutes: AnyRoute[] = [
     method: 'POST',
     url: '/api/updown/parkAreaFeeRuleEX/testFzFee',
     section: 'parks',
-    summary: 'Try an area fee rule being edited (not saved): total and itemised breakdown of a stay',
+    summary:
+      'Try an area fee rule on a stay: the rule being edited (rule, not saved) or a saved one (parkAreaFeeRuleID), ' +
+      'with the holidays of its rule set (feeRuleId, or the saved rule’s set): total and itemised breakdown',
     mutating: false,
-    body: z.object({ rule: areaRule, ...stay }),
+    body: z.object({ rule: areaRule.optional(), parkAreaFeeRuleID: optionalId, feeRuleId: optionalId, ...stay }),
     labels,
-    handler: (ctx) => {
-      const { rule, ...input } = ctx.body;
+    handler: async (ctx) => {
+      const { rule, parkAreaFeeRuleID, feeRuleId, ...input } = ctx.body;
+      const { app, access } = ctx;
+      if (parkAreaFeeRuleID !== undefined) {
+        const saved = await visibleOne(app.db, areaFeeRuleResource, access, parkAreaFeeRuleID);
+        const set = await visibleOne(app.db, parkFeeRuleResource, access, saved.feeRuleId);
+        const found = (await rulesOfSet(app.db, set.id)).find((r) => r.id === String(saved.id));
+        if (!found) throw notFound(areaFeeRuleResource.label, parkAreaFeeRuleID);
+        return tryRule(ctx, { ...found, areaId: null, carType: null }, input, calendarOfRow(set));
+      }
+      if (!rule) {
+        throw badRequest({
+          zh: '收费规则(rule): 请给出规则或已保存规则的编号(parkAreaFeeRuleID)',
+          en: 'Fee rule(rule): give the rule or a saved rule’s id (parkAreaFeeRuleID)',
+        });
+      }
+      const calendar =
+        feeRuleId === undefined
+          ? undefined
+          : calendarOfRow(await visibleOne(app.db, parkFeeRuleResource, access, feeRuleId));
       const periods = (rule.periods ?? []).map((p) => ({ row: p, steps: p.steps ?? [] }));
-      return tryRule(ctx, ruleOfRow({ ...rule, id: 'try', areaId: null, carTypeId: null }, periods), input);
+      return tryRule(ctx, ruleOfRow({ ...rule, id: 'try', areaId: null, carTypeId: null }, periods), input, calendar);
     },
   }),
   defineRoute({

@@ -1,7 +1,8 @@
 import type { AnyRoute } from '../../platform/route-table';
+import { feeRuleSetRoutes } from './fee-rule-set.routes';
 import { feeTestRoutes } from './fee-test.routes';
 import './fee-rule.hooks';
 
 export { forgetParkPricing, type PriceResult, priceStay, type StayPrice, type StayToPrice } from './price-stay';
 
-export const feesRoutes: AnyRoute[] = [...feeTestRoutes];
+export const feesRoutes: AnyRoute[] = [...feeTestRoutes, ...feeRuleSetRoutes];

@@ -17,6 +17,9 @@ registerJobHandler('cleanIdempotencyKeys', {
       .delete(idempotencyKey)
       .where(lt(idempotencyKey.createdAt, new Date(now.getTime() - hours * hourMs)))
       .returning({ key: idempotencyKey.key });
-    return `${removed.length} idempotency keys older than ${hours} hours removed`;
+    return {
+      zh: `已删除 ${hours} 小时前的幂等键 ${removed.length} 个`,
+      en: `${removed.length} idempotency keys older than ${hours} hours removed`,
+    };
   },
 });

@@ -14,6 +14,7 @@ const states = passState.values;
 const stateName: Record<DictValue<typeof passState>, Message> = {
   [states.pending]: { zh: '待审核', en: 'awaiting review' },
   [states.active]: { zh: '正常', en: 'normal' },
+  [states.endingSoon]: { zh: '即将到期', en: 'ending soon' },
   [states.paused]: { zh: '暂停', en: 'paused' },
   [states.stopped]: { zh: '停用', en: 'stopped' },
   [states.expired]: { zh: '已过期', en: 'expired' },

@@ -1,6 +1,7 @@
-import { areaResource, examineState, parkResource } from '@parking/resources';
+import { areaResource, parkResource, reviewCode } from '@parking/resources';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { reviewRow } from '../../crud/review-routes';
 import { visibleConditions } from '../../crud/scope';
 import { visibleOne } from '../../crud/visible-rows';
 import { tableOf } from '../../db/schema';
@@ -25,18 +26,16 @@ export const areaRoutes: AnyRoute[] = [
     section: 'parks',
     summary: 'Approve a park area (AreaID in the query or body): a platform review',
     platformOnly: true,
-    permission: 'baseParkArea:edit',
+    permission: reviewCode(areaResource),
     query: areaInput,
     body: areaInput,
     labels: specIdLabel,
-    handler: async ({ app, access, query, body }) => {
+    handler: async ({ app, access, lang, query, body, noteChange }) => {
       const areaId = idOf('area', query, body);
       return app.db.transaction(async (tx) => {
-        const area = await visibleOne(tx, areaResource, access, areaId);
-        const t = tableOf(areaResource);
-        const approved = examineState.values.approved;
-        await tx.update(t).set({ examineState: approved }).where(eq(t.id, areaId));
-        return { areaId, AreaID: areaId, examineState: approved, before: area.examineState };
+        const ctx = { app, tx, access, lang, noteChange };
+        const { row, before } = await reviewRow(ctx, areaResource, areaId, 'approve');
+        return { areaId, AreaID: areaId, examineState: row.examineState, before };
       });
     },
   }),

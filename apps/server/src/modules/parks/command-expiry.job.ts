@@ -1,3 +1,4 @@
+import { storedMessage } from '@parking/domain';
 import { commandState, parkCommandResource } from '@parking/resources';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { tableOf } from '../../db/schema';
@@ -19,7 +20,7 @@ registerJobHandler('expireParkCommands', {
       .update(t)
       .set({
         state: commandState.values.failed,
-        result: `未在 ${hours} 小时内下发 / not delivered within ${hours} hours`,
+        result: storedMessage({ zh: `未在 ${hours} 小时内下发`, en: `not delivered within ${hours} hours` }, 500),
         answeredAt: now,
       })
       .where(
@@ -30,6 +31,9 @@ registerJobHandler('expireParkCommands', {
         ),
       )
       .returning({ id: t.id });
-    return `${expired.length} commands not delivered within ${hours} hours marked failed`;
+    return {
+      zh: `${expired.length} 条指令超过 ${hours} 小时未下发，已记为失败`,
+      en: `${expired.length} commands not delivered within ${hours} hours marked failed`,
+    };
   },
 });

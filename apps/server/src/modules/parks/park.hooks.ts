@@ -1,36 +1,13 @@
-import { parkResource, resources, type SubmitValues, villageResource } from '@parking/resources';
+import { parkResource, resources, villageResource } from '@parking/resources';
 import { eq } from 'drizzle-orm';
-import { type HookCtx, merged, registerHooks } from '../../crud/hooks';
+import { type HookCtx, registerHooks } from '../../crud/hooks';
 import { colsOf } from '../../db/columns';
 import type { RowOf } from '../../db/resource-table';
-import { engineTableOf, tableOf } from '../../db/schema';
-import { badRequest } from '../../platform/errors';
+import { engineTableOf } from '../../db/schema';
 import { removalHooks } from './dependents';
 import { checkParkStalls } from './stalls';
 
 type Park = typeof parkResource;
-
-/** A park's village belongs to the park's company. */
-async function checkVillageCompany(
-  { tx, access }: HookCtx<Park>,
-  values: SubmitValues<Park>,
-  existing: RowOf<Park> | null,
-) {
-  const villageId = merged(values, existing, 'villageId');
-  const companyId = merged(values, existing, 'companyId') ?? access.activeCompanyId ?? access.companyId;
-  if (villageId == null || companyId == null) return;
-  const villages = tableOf(villageResource);
-  const [village] = await tx
-    .select({ companyId: villages.companyId, name: villages.name })
-    .from(villages)
-    .where(eq(villages.id, villageId));
-  if (village && village.companyId !== companyId) {
-    throw badRequest({
-      zh: `所属小区(villageId): ${village.name} 属于另一家公司`,
-      en: `Village(villageId): ${village.name} belongs to another company`,
-    });
-  }
-}
 
 /** Everything of a park follows it to its new company. */
 async function moveParkRows({ tx }: HookCtx<Park>, row: RowOf<Park>, existing: RowOf<Park> | null) {
@@ -47,8 +24,8 @@ async function moveParkRows({ tx }: HookCtx<Park>, row: RowOf<Park>, existing: R
 
 registerHooks(parkResource, {
   async beforeSubmit(ctx, values, existing) {
+    // its village is one of its company's: the engine checks that (checkReferences)
     await checkParkStalls(ctx, values, existing);
-    await checkVillageCompany(ctx, values, existing);
   },
   afterSubmit: moveParkRows,
   ...removalHooks,

@@ -1,7 +1,8 @@
 import type { Message } from '@parking/domain';
-import { examineState, parkCommandType, parkResource, villageResource } from '@parking/resources';
+import { parkCommandType, parkResource, reviewCode, villageResource } from '@parking/resources';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { reviewRow } from '../../crud/review-routes';
 import { visibleConditions } from '../../crud/scope';
 import { visibleOne } from '../../crud/visible-rows';
 import type { Db } from '../../db/connection';
@@ -40,18 +41,16 @@ export const villageRoutes: AnyRoute[] = [
     section: 'parks',
     summary: 'Approve a village (vid): a platform review',
     platformOnly: true,
-    permission: 'baseVillage:edit',
+    permission: reviewCode(villageResource),
     query: vidInput,
     body: vidInput,
     labels: specIdLabel,
-    handler: async ({ app, access, query, body }) => {
+    handler: async ({ app, access, lang, query, body, noteChange }) => {
       const vid = idOf('village', query, body);
       return app.db.transaction(async (tx) => {
-        const village = await visibleOne(tx, villageResource, access, vid);
-        const t = tableOf(villageResource);
-        const approved = examineState.values.approved;
-        await tx.update(t).set({ examineState: approved }).where(eq(t.id, vid));
-        return { vid, examineState: approved, before: village.examineState };
+        const ctx = { app, tx, access, lang, noteChange };
+        const { row, before } = await reviewRow(ctx, villageResource, vid, 'approve');
+        return { vid, examineState: row.examineState, before };
       });
     },
   }),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { tableOf } from '../../db/schema';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
 import { userMenuTree } from '../system/menu-tree';
+import { visibleTopMenuIds } from '../system/top-menu-visible';
 
 const section = 'auth';
 
@@ -34,19 +35,22 @@ export const menuRoutes: AnyRoute[] = [
     method: 'GET',
     url: '/api/updown/topMenu/listAll',
     section,
-    summary: 'Every top menu, in order',
-    handler: async ({ app }) => {
+    summary: 'The top menus under which the user has at least one page, in order',
+    handler: async ({ app, access }) => {
       const t = tableOf(topMenuResource);
       const rows = await app.db.select().from(t).where(isNull(t.deletedAt)).orderBy(asc(t.sort), asc(t.id));
-      return rows.map((r) => ({
-        id: r.id,
-        topId: r.id,
-        name: r.name,
-        nameEn: r.nameEn,
-        icon: r.icon,
-        path: r.path,
-        sort: r.sort,
-      }));
+      const visible = await visibleTopMenuIds(app.db, access);
+      return rows
+        .filter((r) => visible.has(r.id))
+        .map((r) => ({
+          id: r.id,
+          topId: r.id,
+          name: r.name,
+          nameEn: r.nameEn,
+          icon: r.icon,
+          path: r.path,
+          sort: r.sort,
+        }));
     },
   }),
   defineRoute({

@@ -1,4 +1,12 @@
-import { allFields, type Field, type Label, type ResourceDef, resources } from '@parking/resources';
+import {
+  allFields,
+  type Field,
+  type Label,
+  listRoutePath,
+  type ResourceDef,
+  resources,
+  routeUrl,
+} from '@parking/resources';
 import { crudRoutes } from '../../crud/crud-routes';
 
 /** The declarations in a stable order; a declaration's id is its place in it. */
@@ -37,13 +45,33 @@ const rules = (f: Field) => {
   return out;
 };
 
+export type RouteKind = 'list' | 'detail' | 'submit' | 'remove' | 'export' | 'examine' | 'other';
+
+/** What each generic route of a declaration does, by its URL, so a page can name it in either language. */
+function routeKinds(def: ResourceDef): Map<string, RouteKind> {
+  const kinds = new Map<string, RouteKind>();
+  for (const r of def.routes.list) kinds.set(routeUrl(def, listRoutePath(r)), 'list');
+  for (const p of def.routes.detail) kinds.set(routeUrl(def, p), 'detail');
+  for (const p of def.routes.submit) kinds.set(routeUrl(def, p), 'submit');
+  for (const r of def.routes.remove) kinds.set(routeUrl(def, r.path), 'remove');
+  for (const r of def.routes.export) kinds.set(routeUrl(def, listRoutePath(r)), 'export');
+  kinds.set(routeUrl(def, 'examine'), 'examine');
+  return kinds;
+}
+
 /** What the engine makes of one declaration: its fields, routes and permission codes. */
 export function contractOf(def: ResourceDef, id: number) {
+  const kinds = routeKinds(def);
   const routes = crudRoutes(def).map((r) => ({
     method: r.method,
     url: r.url,
+    kind: kinds.get(r.url) ?? 'other',
     summary: r.summary,
-    permission: r.permission ?? (r.permissionOf ? 'add / edit' : null),
+    permission:
+      r.permission ??
+      (r.permissionOf
+        ? `${r.permissionOf({ query: {}, body: {} })} / ${r.permissionOf({ query: {}, body: { id: 1 } })}`
+        : null),
     platformOnly: !!r.platformOnly,
   }));
   const permissions = [

@@ -45,8 +45,11 @@ export const diagnosticsRoutes: AnyRoute[] = [
       });
       await writeUsualLog(app, {
         level: logLevel.values.info,
-        title: `诊断 ${body.name}`,
-        message: `${access.username} ran the read-only diagnostic ${body.name}: ${rows.length} rows`,
+        title: { zh: `诊断 ${body.name}`, en: `Diagnostic ${body.name}` },
+        message: {
+          zh: `${access.username} 运行了只读诊断 ${body.name}：${rows.length} 行`,
+          en: `${access.username} ran the read-only diagnostic ${body.name}: ${rows.length} rows`,
+        },
       });
       return { name: body.name, label: d.label, rows };
     },

@@ -1,3 +1,4 @@
+import { storedMessage } from '@parking/domain';
 import {
   apiLogResource,
   errorLogResource,
@@ -53,9 +54,12 @@ registerJobHandler('cleanOldLogs', {
   async run({ tx, params, now }) {
     const days = numberParam(params.days, 180, 1, 3650);
     const cutoff = new Date(now.getTime() - days * dayMs);
-    const counts: string[] = [];
-    for (const def of logs) counts.push(`${def.module} ${await deleteWrittenBefore(tx, def, cutoff)}`);
-    return `older than ${days} days removed: ${counts.join(', ')}`;
+    const counts: { def: ResourceDef; n: number }[] = [];
+    for (const def of logs) counts.push({ def, n: await deleteWrittenBefore(tx, def, cutoff) });
+    return {
+      zh: `已删除 ${days} 天前的日志：${counts.map((c) => `${c.def.label.zh} ${c.n} 条`).join('，')}`,
+      en: `older than ${days} days removed: ${counts.map((c) => `${c.def.label.en} ${c.n}`).join(', ')}`,
+    };
   },
 });
 
@@ -81,7 +85,10 @@ registerJobHandler('purgeExpiredSessions', {
       .where(lt(loginFailure.failedAt, dayAgo))
       .returning({ id: loginFailure.id });
     const codes = await tx.delete(smsCode).where(lt(smsCode.expiresAt, dayAgo)).returning({ id: smsCode.id });
-    return `sessions ${sessions.length}, failed sign-ins ${failures.length}, codes ${codes.length}`;
+    return {
+      zh: `已删除会话 ${sessions.length} 个，登录失败记录 ${failures.length} 条，验证码 ${codes.length} 个`,
+      en: `sessions ${sessions.length}, failed sign-ins ${failures.length}, codes ${codes.length} removed`,
+    };
   },
 });
 
@@ -95,22 +102,25 @@ registerJobHandler('parkServiceExpiry', {
     const days = await readIntParam(tx, 'parkService.noticeDays', 0, 365);
     const items = await expiringServices(tx, null, todayIn(app.config.timeZone, now), days);
     const added = await recordWarnings(tx, items);
-    return `${items.length} parks expiring or expired, ${added} new warnings`;
+    return {
+      zh: `${items.length} 个车场服务即将到期或已到期，新增告警 ${added} 条`,
+      en: `${items.length} parks expiring or expired, ${added} new warnings`,
+    };
   },
 });
 
 onJobFailed(async (app, run) => {
   await writeUsualLog(app, {
     level: logLevel.values.error,
-    title: `任务失败：${run.jobName}`,
-    message: `${run.invokeTarget}: ${run.message}`,
+    title: { zh: `任务失败：${run.jobName}`, en: `Job failed: ${run.jobName}` },
+    message: { zh: `${run.invokeTarget}：${run.message.zh}`, en: `${run.invokeTarget}: ${run.message.en}` },
   });
   await app.db.insert(tableOf(warningLogResource)).values({
     companyId: null,
     warnType: warnType.values.jobFailed,
     level: warnLevel.values.critical,
-    title: `定时任务失败：${run.jobName}`.slice(0, 200),
-    content: run.message.slice(0, 1000),
+    title: storedMessage({ zh: `定时任务失败：${run.jobName}`, en: `Scheduled job failed: ${run.jobName}` }, 500),
+    content: storedMessage(run.message, 2000),
     dedupeKey: `job:${run.logId}`,
   });
 });

@@ -131,7 +131,7 @@ export const jobRoutes: AnyRoute[] = [
     body: jobIdInput.optional(),
     // a run writes its own log and its job's rows, in the job's transactions, as a scheduled run does
     ownTransactions: true,
-    handler: async ({ app, access, query, body }) => {
+    handler: async ({ app, access, query, body, lang }) => {
       const jobId = jobIdOf(query, body);
       await visibleOne(app.db, jobResource, access, jobId);
       const scheduler = schedulerOf(app);
@@ -142,7 +142,7 @@ export const jobRoutes: AnyRoute[] = [
         if (outcome.reason === 'missing') throw notFound(jobResource.label, jobId);
         throw conflict({ zh: '任务正在执行，请稍后再试', en: 'the job is running; try again later' });
       }
-      return { jobId, logId: outcome.logId, status: outcome.status, message: outcome.message };
+      return { jobId, logId: outcome.logId, status: outcome.status, message: outcome.message[lang] };
     },
   }),
   defineRoute({

@@ -10,6 +10,12 @@ export const paramDefaults = {
     zh: '车场服务到期提醒天数',
     en: 'Days of notice before a park service ends',
   },
+  // read by the month pass declaration's derived state (an active pass ending within these days is ending soon)
+  'monthPass.noticeDays': {
+    value: '7',
+    zh: '月卡到期提醒天数',
+    en: 'Days a monthly pass shows as ending soon',
+  },
   'mqtt.wsUrl': { value: '', zh: 'MQTT WebSocket 地址', en: 'MQTT WebSocket address' },
   'mqtt.username': { value: '', zh: 'MQTT 用户名', en: 'MQTT user name' },
 } as const;

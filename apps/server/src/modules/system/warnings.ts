@@ -1,3 +1,4 @@
+import { storedMessage } from '@parking/domain';
 import { serviceNoticeState, warningLogResource, warnLevel, warnType } from '@parking/resources';
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
@@ -29,8 +30,14 @@ export async function recordWarnings(tx: Tx, items: ExpiringService[]): Promise<
           parkId: e.parkId,
           warnType: expired ? warnType.values.serviceExpired : warnType.values.serviceExpiringSoon,
           level: expired ? warnLevel.values.critical : warnLevel.values.warning,
-          title: `${e.parkName}：${expired ? '服务已到期' : '服务即将到期'}`.slice(0, 200),
-          content: `${describeExpiry(e, 'zh')} / ${describeExpiry(e, 'en')}`.slice(0, 1000),
+          title: storedMessage(
+            {
+              zh: `${e.parkName}：${expired ? '服务已到期' : '服务即将到期'}`,
+              en: `${e.parkName}: ${expired ? 'service ended' : 'service ending soon'}`,
+            },
+            500,
+          ),
+          content: storedMessage({ zh: describeExpiry(e, 'zh'), en: describeExpiry(e, 'en') }, 2000),
           dedupeKey: keyOf(e),
         };
       }),

@@ -46,6 +46,7 @@ export const inCarRoutes: AnyRoute[] = [
     method: 'POST',
     url: '/api/updown/parkIORecord/platInCar',
     section: 'parks',
+    permission: 'parkIORecord:inCar',
     summary:
       'Adds a car inside by hand (the camera missed it), with the reason; it takes a stall like a car that came through a gate',
     body: z.object({
@@ -97,6 +98,7 @@ export const inCarRoutes: AnyRoute[] = [
     method: 'POST',
     url: '/api/updown/parkIORecord/batchOutCar',
     section: 'parks',
+    permission: 'parkIORecord:outCar',
     summary:
       'Releases cars still inside by hand (a missed exit): each stay is closed now with the reason; with charge, what it owes becomes an unpaid order',
     query: z.object({ ids: idsText.optional() }),
@@ -160,6 +162,7 @@ export const inCarRoutes: AnyRoute[] = [
     method: 'POST',
     url: '/api/updown/parkIORecord/updatePlateNumber',
     section: 'parks',
+    permission: 'parkIORecord:correctPlate',
     summary: 'Corrects a misread plate of a stay; the old and new plates are kept in its remark and the operate log',
     body: z.object({ recordId: idSchema, plateNumber: z.string().min(1).max(16) }),
     labels,

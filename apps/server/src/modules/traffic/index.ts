@@ -1,6 +1,8 @@
 import type { AnyRoute } from '../../platform/route-table';
+import { carSummaryRoutes } from './car-summary.routes';
 import { gateDeviceRoutes } from './gate-device.routes';
 import { gateEventRoutes } from './gate-event.routes';
+import { homeFigureRoutes } from './home-figures.routes';
 import { inCarRoutes } from './in-car.routes';
 import { manualConfirmRoutes } from './manual-confirm.routes';
 import { orderReportRoutes } from './order-report.routes';
@@ -19,4 +21,6 @@ export const trafficRoutes: AnyRoute[] = [
   ...payRoutes,
   ...orderReportRoutes,
   ...roadsideRoutes,
+  ...carSummaryRoutes,
+  ...homeFigureRoutes,
 ];

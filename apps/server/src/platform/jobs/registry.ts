@@ -13,8 +13,8 @@ export type JobRunCtx = {
 export type JobHandler = {
   label: Message;
   description?: Message;
-  /** Answers what it did, for the job log. */
-  run: (ctx: JobRunCtx) => Promise<string | undefined>;
+  /** Answers what it did, for the job log, in both languages (plain text is kept as it is in both). */
+  run: (ctx: JobRunCtx) => Promise<Message | string | undefined>;
 };
 
 const handlers = new Map<string, JobHandler>();
@@ -28,7 +28,7 @@ export const jobHandler = (name: string): JobHandler | undefined => handlers.get
 
 export const jobHandlerNames = (): string[] => [...handlers.keys()].sort();
 
-export type FailedRun = { jobId: number; jobName: string; invokeTarget: string; message: string; logId: number };
+export type FailedRun = { jobId: number; jobName: string; invokeTarget: string; message: Message; logId: number };
 
 const failureListeners: ((app: AppContext, run: FailedRun) => Promise<void>)[] = [];
 

@@ -1,9 +1,11 @@
+import { type Message, storedMessage } from '@parking/domain';
 import { type DictValue, jobLogResource, jobResource, jobRunState, jobStatus, jobTrigger } from '@parking/resources';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/connection';
 import type { RowOf } from '../../db/resource-table';
 import { tableOf } from '../../db/schema';
 import type { AppContext } from '../context';
+import { AppError } from '../errors';
 import { nextRunOf } from './cron';
 import { jobHandler, notifyFailure } from './registry';
 
@@ -17,7 +19,7 @@ export type RunOutcome =
       ran: true;
       logId: number;
       status: DictValue<typeof jobRunState>;
-      message: string;
+      message: Message;
       startTime: Date;
       endTime: Date;
     }
@@ -29,7 +31,17 @@ const parseParams = (text: string | null): Record<string, unknown> => {
   return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
 };
 
-const messageOf = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 1000);
+const done: Message = { zh: '完成', en: 'done' };
+
+/** Why a run failed: a refusal in its own words, anything else as the error says it (a fault for engineers). */
+function failureOf(err: unknown): Message {
+  if (err instanceof AppError) return err.msg;
+  const text = (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 900);
+  return { zh: `执行出错：${text}`, en: text };
+}
+
+const asMessage = (answer: Message | string | undefined): Message =>
+  answer === undefined ? done : typeof answer === 'string' ? { zh: answer, en: answer } : answer;
 
 /**
  * Runs a job once, logged with its start, end, outcome and message. The run holds a transaction-level
@@ -66,15 +78,20 @@ export async function runJob(app: AppContext, jobId: number, req: RunRequest): P
     }
     const startTime = new Date();
     let status: DictValue<typeof jobRunState> = jobRunState.values.succeeded;
-    let message: string;
+    let message: Message;
     try {
       const handler = jobHandler(job.invokeTarget);
-      if (!handler) throw new Error(`no handler named ${job.invokeTarget}`);
+      if (!handler) {
+        throw new AppError(500, {
+          zh: `没有名为 ${job.invokeTarget} 的执行任务`,
+          en: `no handler named ${job.invokeTarget}`,
+        });
+      }
       const params = parseParams(job.params);
-      message = (await tx.transaction(async (sp) => handler.run({ app, tx: sp, params, now: startTime }))) ?? 'done';
+      message = asMessage(await tx.transaction(async (sp) => handler.run({ app, tx: sp, params, now: startTime })));
     } catch (err) {
       status = jobRunState.values.failed;
-      message = messageOf(err);
+      message = failureOf(err);
     }
     const endTime = new Date();
     const [log] = await tx
@@ -85,7 +102,7 @@ export async function runJob(app: AppContext, jobId: number, req: RunRequest): P
         invokeTarget: job.invokeTarget,
         trigger: req.trigger,
         status,
-        message: message.slice(0, 1000),
+        message: storedMessage(message, 2000),
         scheduledAt: req.scheduledAt,
         startTime,
         endTime,

@@ -1,7 +1,8 @@
 import { deferred, type ListExtension } from '../../crud/list-extensions';
+import { manageBookActions, whiteListActions } from './review-actions';
 
 export const carListExtensions: Record<string, ListExtension> = {
   parkBlackList: { Toolbar: deferred(() => import('./BlackListToolbar')) },
-  parkWhiteNew: { RowActions: deferred(() => import('./WhiteListReview')) },
-  'plat/managebook': { RowActions: deferred(() => import('./ManageBookReview')) },
+  parkWhiteNew: { rowActions: whiteListActions },
+  'plat/managebook': { rowActions: manageBookActions },
 };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-const texts = {
+export const texts = {
   template: { zh: '下载模板', en: 'Download template' },
   import: { zh: '导入', en: 'Import' },
   importTitle: { zh: '导入黑名单', en: 'Import black list' },

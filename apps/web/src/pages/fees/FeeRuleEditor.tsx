@@ -1,9 +1,10 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { feeMode, feeRounding, type Lang } from '@parking/resources';
-import { Button, Card, Col, Form, type FormInstance, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Button, Card, Col, Form, type FormInstance, InputNumber, Row, Select, Switch } from 'antd';
 import { dictOptions } from '../../crud/display';
 import { yuanToFen } from '../../crud/money';
 import { i18n } from '../../i18n';
+import { ClockPicker } from './ClockPicker';
 import { initialRule, periodsFor, type RuleValues } from './fee-rule-form';
 import { feeText } from './fee-text';
 
@@ -18,7 +19,6 @@ const yuanRules = (label: string) => [
   },
 ];
 const minutes = { min: 0, precision: 0, style: { width: '100%' } };
-const clockRule = { pattern: /^([01]?\d|2[0-3]):[0-5]\d$|^24:00$/, message: 'HH:mm' };
 
 /**
  * The form of one fee rule: every mode is selectable and shows the fields it uses. `simple`: the
@@ -167,13 +167,13 @@ function Periods({ lang, mode, simple }: { lang: Lang; mode: string; simple?: bo
                 {dayNight && (
                   <>
                     <Col xs={12} md={3}>
-                      <Form.Item name={[field.name, 'start']} label={w('start')} rules={[clockRule]}>
-                        <Input />
+                      <Form.Item name={[field.name, 'start']} label={w('start')} rules={[{ required: true }]}>
+                        <ClockPicker />
                       </Form.Item>
                     </Col>
                     <Col xs={12} md={3}>
-                      <Form.Item name={[field.name, 'end']} label={w('end')} rules={[clockRule]}>
-                        <Input />
+                      <Form.Item name={[field.name, 'end']} label={w('end')} rules={[{ required: true }]}>
+                        <ClockPicker />
                       </Form.Item>
                     </Col>
                   </>

@@ -3,48 +3,39 @@ import { Card, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import ResourceListPage from '../../crud/ResourceListPage';
 import { FeeRuleEditor } from './FeeRuleEditor';
-import { FeeRuleSavePanel } from './FeeRuleSavePanel';
 import { FeeTryPanel } from './FeeTryPanel';
-import { type RuleValues, ruleBody, simpleRuleBody } from './fee-rule-form';
+import { type RuleValues, simpleRuleBody } from './fee-rule-form';
 import { feeText } from './fee-text';
+import ParkFeeRulePage from './ParkFeeRulePage';
 
 /**
- * The fee-rule pages: the rules' list (the generic list page), and a form where any mode can be edited
- * and tried on a stay before it is saved. `simple`: the simple-rule pages, tried with testFee.
+ * The fee-rule pages. A park's rule sets (parkFeeRule) have their own page; the simple-rule pages
+ * (`simple`) are the rules' list and a form where any mode can be edited and tried with testFee.
  */
 export default function FeeRulePage({ def, simple }: { def: ResourceDef; simple?: boolean }) {
+  return simple ? <SimpleFeeRulePage def={def} /> : <ParkFeeRulePage />;
+}
+
+function SimpleFeeRulePage({ def }: { def: ResourceDef }) {
   const { i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const w = feeText(lang);
   const [form] = Form.useForm<RuleValues>();
-  const valid = async () => {
+  const simpleRule = async () => {
     try {
       await form.validateFields();
-      return form.getFieldsValue(true) as RuleValues;
+      return simpleRuleBody(form.getFieldsValue(true) as RuleValues);
     } catch {
       return null;
     }
-  };
-  const areaRule = async () => {
-    const v = await valid();
-    return v && ruleBody(v);
-  };
-  const simpleRule = async () => {
-    const v = await valid();
-    return v && simpleRuleBody(v);
   };
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
       <ResourceListPage def={def} />
       <Card title={w('ruleTitle')} className="fee-rule-editor">
-        <FeeRuleEditor form={form} lang={lang} simple={simple} />
+        <FeeRuleEditor form={form} lang={lang} simple />
       </Card>
-      <FeeTryPanel
-        lang={lang}
-        path={simple ? 'platParkFeeRule/testFee' : 'parkAreaFeeRuleEX/testFzFee'}
-        ruleOf={simple ? simpleRule : areaRule}
-      />
-      {!simple && <FeeRuleSavePanel lang={lang} ruleOf={areaRule} />}
+      <FeeTryPanel lang={lang} path="platParkFeeRule/testFee" ruleOf={simpleRule} />
     </Space>
   );
 }

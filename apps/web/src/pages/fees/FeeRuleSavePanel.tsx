@@ -1,106 +1,98 @@
 import type { Lang } from '@parking/resources';
-import { App, Button, Card, Col, Form, Row, Select } from 'antd';
-import { useEffect, useState } from 'react';
-import { get, type Page, post, updown } from '../../api/client';
+import { App, Button, Col, Form, Row, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { type Option, type RuleRow, type RuleSet, saveRule } from './fee-rule-api';
 import type { ruleBody } from './fee-rule-form';
 import { feeText } from './fee-text';
+import { ruleTitle } from './rule-text';
 
-type Option = { label: string; value: number };
-type RuleSet = { id: number; ruleName: string; parkId: number };
-type Created = { id: number };
 type Body = ReturnType<typeof ruleBody>;
 
-const options = async (path: string, query: Record<string, string | number>, label: string) =>
-  (
-    await get<Page<Record<string, unknown> & { id: number }>>(updown(path), { size: 500, ...query }, { silent: true })
-  ).data.map((r) => ({ label: String(r[label]), value: r.id }));
+/** The rule without the ids of its periods and steps: saved as a new rule, its rows are new too. */
+const withoutIds = (rule: Body): Body => ({
+  ...rule,
+  periods: rule.periods.map(({ id: _, ...p }) => ({
+    ...p,
+    steps: p.steps.map(({ id: _s, ...s }) => s),
+  })),
+});
 
 /**
- * Saves the edited rule into a park's fee rule: the area rule, then its periods and their steps, one call
- * each as the contract has them; when a later call is refused, the rows already added are removed again.
+ * Saves the edited rule in one call (the rule, its periods and steps together): over the rule loaded from
+ * the list (the same rule, changed), or as a new rule of the chosen set. The area and car type it prices
+ * are chosen here. `key` the panel by the loaded rule so its choices start from it.
  */
-export function FeeRuleSavePanel({ lang, ruleOf }: { lang: Lang; ruleOf: () => Promise<Body | null> }) {
+export function FeeRuleSavePanel({
+  lang,
+  set,
+  rule,
+  areas,
+  carTypes,
+  can,
+  ruleOf,
+  onSaved,
+  onDiscard,
+}: {
+  lang: Lang;
+  set: RuleSet | null;
+  rule: RuleRow | null;
+  areas: Option[];
+  carTypes: Option[];
+  can: (code: string) => boolean;
+  ruleOf: () => Promise<Body | null>;
+  onSaved: (rule: RuleRow) => void;
+  onDiscard: () => void;
+}) {
   const w = feeText(lang);
   const { message } = App.useApp();
-  const [sets, setSets] = useState<RuleSet[]>([]);
-  const [setId, setSetId] = useState<number>();
-  const [areas, setAreas] = useState<Option[]>([]);
-  const [carTypes, setCarTypes] = useState<Option[]>([]);
-  const [areaId, setAreaId] = useState<number>();
-  const [carTypeId, setCarTypeId] = useState<number>();
+  const [areaId, setAreaId] = useState<number | undefined>(rule?.areaId ?? undefined);
+  const [carTypeId, setCarTypeId] = useState<number | undefined>(rule?.carTypeId ?? undefined);
   const [busy, setBusy] = useState(false);
-  const parkId = sets.find((s) => s.id === setId)?.parkId;
 
-  useEffect(() => {
-    get<Page<RuleSet>>(updown('parkFeeRule/list'), { size: 500 }, { silent: true })
-      .then((p) => setSets(p.data))
-      .catch(() => setSets([]));
-  }, []);
-  useEffect(() => {
-    setAreaId(undefined);
-    setCarTypeId(undefined);
-    if (!parkId) return;
-    options('baseParkArea/list', { parkId }, 'areaName').then(setAreas, () => setAreas([]));
-    options('parkCarType/list', { parkId }, 'carTypeName').then(setCarTypes, () => setCarTypes([]));
-  }, [parkId]);
-
-  const save = async () => {
-    const rule = await ruleOf();
-    if (!rule || !setId || !parkId) return;
+  const save = async (asNew: boolean) => {
+    const edited = await ruleOf();
+    if (!edited || !set) return;
     setBusy(true);
-    let created: number | undefined;
     try {
-      const { periods, ...fields } = rule;
-      created = (
-        await post<Created>(updown('parkAreaFeeRuleEX/submit'), {
-          ...fields,
-          parkId,
-          feeRuleId: setId,
-          areaId: areaId ?? null,
-          carTypeId: carTypeId ?? null,
-        })
-      ).id;
-      for (const [i, { steps, ...p }] of periods.entries()) {
-        const period = await post<Created>(updown('parkFeeRuleEXTimePeriod/submit'), {
-          ...p,
-          parkId,
-          areaFeeRuleId: created,
-          sort: i + 1,
-        });
-        for (const s of steps) {
-          await post(updown('parkFeeRuleEXSubTimePeriod/submit'), { ...s, parkId, periodId: period.id });
-        }
-      }
+      const saved = await saveRule({
+        ...(asNew ? withoutIds(edited) : edited),
+        parkId: set.parkId,
+        feeRuleId: set.id,
+        areaId: areaId ?? null,
+        carTypeId: carTypeId ?? null,
+        ...(rule && !asNew ? { parkAreaFeeRuleID: rule.id } : {}),
+      });
       message.success(w('saved'));
+      onSaved(saved);
     } catch {
-      if (created)
-        await post(updown('parkAreaFeeRuleEX/remove'), undefined, {
-          query: { ids: String(created) },
-          silent: true,
-        }).catch(() => undefined);
+      // the client has shown why
     } finally {
       setBusy(false);
     }
   };
 
+  const updating = rule != null;
+  const canSave = set != null && can(updating ? 'parkFeeRule:edit' : 'parkFeeRule:add');
+  const heading = !set
+    ? w('noSetChosen')
+    : rule
+      ? w('editingRule', {
+          set: set.ruleName,
+          rule: ruleTitle(rule, { areas, carTypes, everyArea: w('everyArea'), everyCarType: w('everyCarType') }, lang),
+        })
+      : w('newRuleIn', { set: set.ruleName });
+
   return (
-    <Card size="small" title={w('saveTitle')}>
-      <Row gutter={12} align="bottom">
-        <Col xs={24} md={7}>
-          <Form.Item label={w('ruleSet')} htmlFor="fee-save-set" layout="vertical">
-            <Select
-              id="fee-save-set"
-              style={{ width: '100%' }}
-              value={setId}
-              onChange={setSetId}
-              options={sets.map((s) => ({ label: s.ruleName, value: s.id }))}
-            />
-          </Form.Item>
-        </Col>
+    <div className="fee-rule-save">
+      <Typography.Text strong className="fee-rule-target">
+        {heading}
+      </Typography.Text>
+      <Row gutter={12} align="bottom" style={{ marginTop: 8 }}>
         <Col xs={12} md={6}>
-          <Form.Item label={w('area')} htmlFor="fee-save-area" layout="vertical">
+          <Form.Item label={w('area')} htmlFor="fee-save-area" layout="vertical" style={{ marginBottom: 0 }}>
             <Select
               id="fee-save-area"
+              placeholder={w('everyArea')}
               style={{ width: '100%' }}
               allowClear
               value={areaId}
@@ -110,9 +102,10 @@ export function FeeRuleSavePanel({ lang, ruleOf }: { lang: Lang; ruleOf: () => P
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item label={w('carType')} htmlFor="fee-save-car-type" layout="vertical">
+          <Form.Item label={w('carType')} htmlFor="fee-save-car-type" layout="vertical" style={{ marginBottom: 0 }}>
             <Select
               id="fee-save-car-type"
+              placeholder={w('everyCarType')}
               style={{ width: '100%' }}
               allowClear
               value={carTypeId}
@@ -121,12 +114,22 @@ export function FeeRuleSavePanel({ lang, ruleOf }: { lang: Lang; ruleOf: () => P
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={4} style={{ paddingBottom: 24 }}>
-          <Button disabled={!setId} loading={busy} onClick={save}>
-            {w('save')}
-          </Button>
+        <Col xs={24} md={12}>
+          <Space wrap>
+            {canSave && (
+              <Button type="primary" loading={busy} onClick={() => save(false)}>
+                {w('save')}
+              </Button>
+            )}
+            {updating && set && can('parkFeeRule:add') && (
+              <Button loading={busy} onClick={() => save(true)}>
+                {w('saveAsNew')}
+              </Button>
+            )}
+            {updating && <Button onClick={onDiscard}>{w('reset')}</Button>}
+          </Space>
         </Col>
       </Row>
-    </Card>
+    </div>
   );
 }

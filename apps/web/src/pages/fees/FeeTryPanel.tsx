@@ -1,7 +1,7 @@
 import { fenToYuanText } from '@parking/domain';
 import type { Lang } from '@parking/resources';
-import { Button, Card, Col, Form, Input, Row, Statistic, Table } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Col, DatePicker, Form, Row, Segmented, Statistic, Table, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { post, updown } from '../../api/client';
 import { feeText, partText } from './fee-text';
@@ -15,36 +15,55 @@ type Item = {
   note: { zh: string; en: string };
 };
 export type Tried = { totalFen: number; minutes: number; items: Item[]; capsApplied: { kind: string }[] };
+type Source = 'saved' | 'edited';
 
-const at = (hhmm: string) => `${dayjs().format('YYYY-MM-DD')} ${hhmm}:00`;
+const shownFormat = 'YYYY-MM-DD HH:mm';
+const sentFormat = 'YYYY-MM-DD HH:mm:ss';
+const today = (hhmm: string) => dayjs(`${dayjs().format('YYYY-MM-DD')} ${hhmm}`);
 
 /**
- * Prices a stay with the rule as the form holds it, before it is saved: the total and every charged
- * line, as an operator shows them to a driver who disputes a fee.
+ * Prices a stay, picked on a calendar and a clock, with the rule as saved or as the form holds it now: the
+ * total and every charged line in yuan, as an operator shows them to a driver who disputes a fee. The
+ * holidays of the rule's set count when the set is known.
  */
 export function FeeTryPanel({
   lang,
   path,
   ruleOf,
+  savedRuleId,
+  feeRuleId,
 }: {
   lang: Lang;
   /** testFzFee for area rules, testFee for simple rules. */
   path: string;
   /** The rule to try, or null when the form is not valid. */
   ruleOf: () => Promise<unknown | null>;
+  /** The saved rule loaded in the editor, which can be tried as saved. */
+  savedRuleId?: number | null;
+  /** The rule set whose holidays apply. */
+  feeRuleId?: number | null;
 }) {
   const w = feeText(lang);
-  const [entryTime, setEntry] = useState(at('08:00'));
-  const [exitTime, setExit] = useState(at('10:30'));
-  const [tried, setTried] = useState<Tried | null>(null);
+  const [entry, setEntry] = useState<Dayjs | null>(today('08:00'));
+  const [exit, setExit] = useState<Dayjs | null>(today('10:30'));
+  const [picked, setSource] = useState<Source>('edited');
+  const [tried, setTried] = useState<(Tried & { source: Source }) | null>(null);
   const [busy, setBusy] = useState(false);
+  const source: Source = savedRuleId ? picked : 'edited';
 
   const calculate = async () => {
-    const rule = await ruleOf();
-    if (!rule) return;
+    if (!entry || !exit) return;
+    const stay = { entryTime: entry.format(sentFormat), exitTime: exit.format(sentFormat) };
+    let body: Record<string, unknown>;
+    if (source === 'saved') body = { parkAreaFeeRuleID: savedRuleId, ...stay };
+    else {
+      const rule = await ruleOf();
+      if (!rule) return;
+      body = { rule, ...stay, ...(feeRuleId ? { feeRuleId } : {}) };
+    }
     setBusy(true);
     try {
-      setTried(await post<Tried>(updown(path), { rule, entryTime, exitTime }));
+      setTried({ ...(await post<Tried>(updown(path), body)), source });
     } catch {
       setTried(null); // the client has shown why
     } finally {
@@ -55,23 +74,46 @@ export function FeeTryPanel({
   return (
     <Card size="small" title={w('tryTitle')} className="fee-try">
       <Row gutter={12} align="bottom">
-        <Col xs={24} md={8}>
+        {savedRuleId ? (
+          <Col xs={24} md={7}>
+            <Form.Item label={w('tryOn')} layout="vertical">
+              <Segmented<Source>
+                className="fee-try-source"
+                value={source}
+                onChange={setSource}
+                options={[
+                  { label: w('trySaved'), value: 'saved' },
+                  { label: w('tryEdited'), value: 'edited' },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+        ) : null}
+        <Col xs={24} md={6}>
           <Form.Item label={w('entry')} htmlFor="fee-try-entry" layout="vertical">
-            <Input
+            <DatePicker
               id="fee-try-entry"
-              value={entryTime}
-              onChange={(e) => setEntry(e.target.value)}
-              placeholder="yyyy-MM-dd HH:mm:ss"
+              showTime={{ format: 'HH:mm', minuteStep: 5 }}
+              format={shownFormat}
+              needConfirm={false}
+              allowClear={false}
+              style={{ width: '100%' }}
+              value={entry}
+              onChange={setEntry}
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={6}>
           <Form.Item label={w('exit')} htmlFor="fee-try-exit" layout="vertical">
-            <Input
+            <DatePicker
               id="fee-try-exit"
-              value={exitTime}
-              onChange={(e) => setExit(e.target.value)}
-              placeholder="yyyy-MM-dd HH:mm:ss"
+              showTime={{ format: 'HH:mm', minuteStep: 5 }}
+              format={shownFormat}
+              needConfirm={false}
+              allowClear={false}
+              style={{ width: '100%' }}
+              value={exit}
+              onChange={setExit}
             />
           </Form.Item>
         </Col>
@@ -84,9 +126,13 @@ export function FeeTryPanel({
       {tried && (
         <div className="fee-try-result" style={{ marginTop: 12 }}>
           <Statistic
-            title={w('total')}
+            title={
+              <>
+                {w('total')} <Tag>{tried.source === 'saved' ? w('trySaved') : w('tryEdited')}</Tag>
+              </>
+            }
             value={fenToYuanText(tried.totalFen)}
-            suffix={w('yuan')}
+            prefix="¥"
             className="fee-try-total"
           />
           <Table<Item>
@@ -99,7 +145,7 @@ export function FeeTryPanel({
               { title: w('to'), dataIndex: 'toText' },
               { title: w('minutes'), dataIndex: 'minutes' },
               { title: w('part'), dataIndex: 'part', render: (p: string) => partText(p, lang) },
-              { title: w('amount'), dataIndex: 'amount', render: (a: number) => fenToYuanText(a) },
+              { title: w('amount'), dataIndex: 'amount', render: (a: number) => `¥${fenToYuanText(a)}` },
               { title: w('note'), dataIndex: 'note', render: (n: Item['note']) => n[lang] },
             ]}
           />

@@ -1,9 +1,11 @@
 import { type FeeMode, feePeriod, minutesPerDay, newFeeRule } from '@parking/domain';
 import { fenToYuan, yuanToFen } from '../../crud/money';
+import type { RuleRow } from './fee-rule-api';
 
 /** What the fee-rule form holds: the area rule's fields, amounts in yuan, periods with times of day as HH:mm. */
-export type StepValues = { fromMinute: number; unitMinutes: number; unitPrice: number };
+export type StepValues = { id?: number; fromMinute: number; unitMinutes: number; unitPrice: number };
 export type PeriodValues = {
+  id?: number;
   holiday?: boolean;
   start: string;
   end: string;
@@ -106,5 +108,37 @@ export function simpleRuleBody(v: RuleValues) {
     unitPrice: fen(p?.unitPrice ?? 0),
     capPerCycle: fenOrNull(v.capPerCycle),
     flatPrice: fen(v.flatPrice ?? 0),
+  };
+}
+
+const yuanOrNull = (fen: number | null | undefined) => (fen == null ? null : fenToYuan(fen));
+
+/** A saved rule as the form edits it (yuan, HH:mm), keeping the ids of its periods and steps. */
+export function valuesOfRule(rule: RuleRow): RuleValues {
+  return {
+    feeMode: rule.feeMode as FeeMode,
+    freeMinutes: rule.freeMinutes,
+    deductFreeMinutes: rule.deductFreeMinutes,
+    repeatFree: rule.repeatFree,
+    repeatFirst: rule.repeatFirst,
+    cycleMinutes: rule.cycleMinutes,
+    capPerCycle: yuanOrNull(rule.capPerCycle),
+    capPerDay: yuanOrNull(rule.capPerDay),
+    capTotal: yuanOrNull(rule.capTotal),
+    rounding: rule.rounding,
+    flatPrice: fenToYuan(rule.flatPrice),
+    holidayFlatPrice: yuanOrNull(rule.holidayFlatPrice),
+    periods: rule.periods.map((p) => ({
+      id: p.id,
+      holiday: p.holiday,
+      start: clock(p.startMinute),
+      end: clock(p.endMinute),
+      firstMinutes: p.firstMinutes,
+      firstPrice: fenToYuan(p.firstPrice),
+      unitMinutes: p.unitMinutes,
+      unitPrice: fenToYuan(p.unitPrice),
+      cap: yuanOrNull(p.cap),
+      steps: p.steps.map((s) => ({ ...s, unitPrice: fenToYuan(s.unitPrice) })),
+    })),
   };
 }

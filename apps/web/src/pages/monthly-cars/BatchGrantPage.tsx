@@ -8,6 +8,7 @@ import { post } from '../../api/client';
 import { refOptions } from '../../crud/ref-options';
 import type { Row } from '../../crud/resource-api';
 import { usePermissions } from '../../shell/shell-queries';
+import { fenOfYuan, YuanInput, yuanRule } from '../traffic/yuan-amount';
 
 type Values = {
   parkId: number;
@@ -36,7 +37,7 @@ export default function BatchGrantPage() {
     try {
       const made = await post<{ total: number; data: Row[] }>('/api/updown/parkMonth/batchParkMonthCard', {
         ...v,
-        monthlyFee: Math.round(v.monthlyFee * 100),
+        monthlyFee: fenOfYuan(v.monthlyFee, t('pass.monthlyFee')),
       });
       message.success(t('pass.granted', { count: made.total }));
       setGranted(made.data);
@@ -75,15 +76,17 @@ export default function BatchGrantPage() {
           <Form.Item name="monthNum" label={t('pass.months')}>
             <InputNumber min={1} max={120} />
           </Form.Item>
-          <Form.Item name="monthlyFee" label={t('pass.monthlyFee')}>
-            <InputNumber min={0} max={100000} precision={2} />
+          <Form.Item name="monthlyFee" label={t('pass.monthlyFee')} rules={[yuanRule(t('pass.monthlyFee'))]}>
+            <YuanInput id="batch-grant-fee" min={0} max={100000} />
           </Form.Item>
           <Form.Item name="payWay" label={t('pass.payWay')}>
             <Select options={options(payWay.items)} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={saving} disabled={!can('parkMonth:add')}>
-            {t('pass.grant')}
-          </Button>
+          {can('parkMonth:add') && (
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t('pass.grant')}
+            </Button>
+          )}
         </Form>
       </ProCard>
       {granted.length > 0 && (

@@ -1,6 +1,7 @@
 import { carApplyResource } from '@parking/resources';
-import { deferred, type ListExtension } from '../../crud/list-extensions';
+import type { ListExtension } from '../../crud/list-extensions';
+import { carApplyActions } from './car-apply-actions';
 
 export const monthlyCarExtensions: Record<string, ListExtension> = {
-  [carApplyResource.module]: { RowActions: deferred(() => import('./CarApplyActions')) },
+  [carApplyResource.module]: { rowActions: carApplyActions },
 };

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, List, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUserInfo } from '../../shell/shell-queries';
 import { type Focus, ParkMap } from './ParkMap';
 import { fetchMapConfig, fetchMapParks } from './park-map-api';
 import './park-map.css';
@@ -13,6 +14,8 @@ export default function ParkMapPage() {
   const config = useQuery({ queryKey: ['parkMap', 'config'], queryFn: fetchMapConfig });
   const parks = useQuery({ queryKey: ['parkMap', 'parks'], queryFn: fetchMapParks });
   const [focus, setFocus] = useState<Focus | null>(null);
+  // only an administrator can set up tiles, so only they are told how
+  const platform = useUserInfo().data?.userInfo?.level === 'platform';
   return (
     <Card
       className="park-map-page"
@@ -36,11 +39,12 @@ export default function ParkMapPage() {
         </Space>
       }
     >
-      {config.data && !config.data.tileUrl && (
+      {config.data && !config.data.tileUrl && platform && (
         <Alert
           className="park-map-no-tiles"
           type="info"
           showIcon
+          closable
           message={t('parks.noTiles')}
           description={t('parks.noTilesHint')}
         />

@@ -1,14 +1,14 @@
-import { Alert, Checkbox, Form, InputNumber, Radio, Select } from 'antd';
+import { Alert, Checkbox, Form, Radio, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormDialog, ReasonItem } from '../../crud/FormDialog';
+import { yuanText } from '../../crud/money';
 import type { Row } from '../../crud/resource-api';
-import { type ConfirmAction, carsInside, confirmStay, fenOf } from './traffic-api';
+import { type ConfirmAction, carsInside, confirmStay } from './traffic-api';
 import { tw } from './traffic-text';
+import { fenOfYuan, YuanInput, yuanRule } from './yuan-amount';
 
 type Values = { action: ConfirmAction; stayId?: number; charge?: boolean; amount?: number; reason: string };
 type Props = { row: Row; onClose: () => void; onDone: () => void };
-
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /**
  * Settles a stay the gate left to an operator. An exit that found no entry is matched to the car's stay
@@ -40,16 +40,20 @@ export default function ConfirmStayDialog({ row, onClose, onDone }: Props) {
   }, [row.parkId, search, unmatchedExit]);
 
   const send = async (values: Values) => {
+    const amountLabel = tw(values.action === 'release' ? 'chargedAmount' : 'closeAmount');
     const done = await confirmStay({
       recordId: Number(row.id),
       action: values.action,
       stayId: values.action === 'merge' ? values.stayId : undefined,
       charge: values.action !== 'merge' && values.charge === true,
-      amount: values.action !== 'merge' && values.charge && values.amount != null ? fenOf(values.amount) : undefined,
+      amount:
+        values.action !== 'merge' && values.charge && values.amount != null
+          ? fenOfYuan(values.amount, amountLabel)
+          : undefined,
       reason: values.reason,
     });
     return done.onlineOrderId
-      ? tw('confirmedOwed', { amount: yuan(done.owedFen), order: done.onlineOrderId })
+      ? tw('confirmedOwed', { amount: yuanText(done.owedFen), order: done.onlineOrderId })
       : tw('confirmed');
   };
 
@@ -104,9 +108,12 @@ export default function ConfirmStayDialog({ row, onClose, onDone }: Props) {
         <Form.Item
           name="amount"
           label={tw(action === 'release' ? 'chargedAmount' : 'closeAmount')}
-          rules={action === 'release' ? [{ required: true, message: tw('confirmAmountRequired') }] : []}
+          rules={[
+            ...(action === 'release' ? [{ required: true, message: tw('confirmAmountRequired') }] : []),
+            yuanRule(tw(action === 'release' ? 'chargedAmount' : 'closeAmount')),
+          ]}
         >
-          <InputNumber id="confirm-amount" min={0.01} precision={2} step={1} style={{ width: 200 }} />
+          <YuanInput id="confirm-amount" min={0.01} />
         </Form.Item>
       )}
       <ReasonItem label={tw('reason')} message={tw('reasonRequired')} maxLength={100} />

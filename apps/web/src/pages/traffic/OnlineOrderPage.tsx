@@ -1,57 +1,70 @@
 import type { ResourceDef } from '@parking/resources';
-import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { loadChunk } from '../../app/chunk-load';
 import ResourceListPage from '../../crud/ResourceListPage';
 import type { Row } from '../../crud/resource-api';
-import { usePermissions } from '../../shell/shell-queries';
+import type { RowAction } from '../../crud/row-actions';
+import { orderColumns } from './order-columns';
+import { RecordDrawers, useRecordDrawers } from './record-drawers';
 import { refundableFen } from './traffic-api';
 import { tw } from './traffic-text';
 
-const OrderDetailDialog = lazy(() => loadChunk(() => import('./OrderDetailDialog')));
 const RefundDialog = lazy(() => loadChunk(() => import('./RefundDialog')));
 
 /** The refund button's permission, declared on the refund route. */
 const refundCode = 'parkorder:refund';
 
-type Open = { kind: 'detail' | 'refund'; row: Row; reload: () => void } | null;
+type Open = { row: Row; reload: () => void } | null;
 
-/** Online (and unpaid) orders: each order's stay, payments and refunds, and refunding what is left of a paid one. */
-export default function OnlineOrderPage({ def }: { def: ResourceDef }) {
-  const { can } = usePermissions();
-  const [open, setOpen] = useState<Open>(null);
-  const mayRefund = can(refundCode);
+function OrderList({ def }: { def: ResourceDef }) {
+  const drawers = useRecordDrawers();
+  const [refunding, setRefunding] = useState<Open>(null);
+
+  const rowActions = useMemo<RowAction[]>(
+    () => [
+      {
+        key: 'detail',
+        label: () => tw('detail'),
+        lead: true,
+        onClick: (row) => drawers.open({ kind: 'order', orderNo: String(row.onlineOrderId) }),
+      },
+      {
+        key: 'refund',
+        label: () => tw('refund'),
+        permission: refundCode,
+        lead: true,
+        danger: true,
+        shows: (row) => refundableFen(row) > 0,
+        onClick: (row, reload) => setRefunding({ row, reload }),
+      },
+    ],
+    [drawers],
+  );
 
   return (
     <>
-      <ResourceListPage
-        def={def}
-        renderRowActions={(row, reload) => (
-          <>
-            <Button type="link" size="small" onClick={() => setOpen({ kind: 'detail', row, reload })}>
-              {tw('detail')}
-            </Button>
-            {mayRefund && refundableFen(row) > 0 && (
-              <Button type="link" size="small" danger onClick={() => setOpen({ kind: 'refund', row, reload })}>
-                {tw('refund')}
-              </Button>
-            )}
-          </>
-        )}
-      />
+      <ResourceListPage def={def} columnOverrides={orderColumns} rowActions={rowActions} />
       <Suspense fallback={null}>
-        {open?.kind === 'detail' && <OrderDetailDialog row={open.row} onClose={() => setOpen(null)} />}
-        {open?.kind === 'refund' && (
+        {refunding && (
           <RefundDialog
-            row={open.row}
-            onClose={() => setOpen(null)}
+            row={refunding.row}
+            onClose={() => setRefunding(null)}
             onDone={() => {
-              setOpen(null);
-              open.reload();
+              setRefunding(null);
+              refunding.reload();
             }}
           />
         )}
       </Suspense>
     </>
+  );
+}
+
+/** Online (and unpaid) orders: each order's stay, payments and refunds, and refunding what is left of a paid one. */
+export default function OnlineOrderPage({ def }: { def: ResourceDef }) {
+  return (
+    <RecordDrawers>
+      <OrderList def={def} />
+    </RecordDrawers>
   );
 }

@@ -1,15 +1,16 @@
-import { Descriptions, Form, InputNumber } from 'antd';
+import { Descriptions, Form } from 'antd';
 import { FormDialog, ReasonItem } from '../../crud/FormDialog';
 import { yuanText } from '../../crud/money';
 import type { Row } from '../../crud/resource-api';
-import { fenOf, refundableFen, refundOrder } from './traffic-api';
+import { refundableFen, refundOrder } from './traffic-api';
 import { tw } from './traffic-text';
+import { fenOfYuan, YuanInput, yuanRule } from './yuan-amount';
 
 type Values = { amount: number; reason: string };
 type Props = { row: Row; onClose: () => void; onDone: () => void };
 
 /**
- * Refunds part or all of what is left of a paid order. The amount is typed in yuan and sent as fen; the
+ * Refunds part or all of what is left of a paid order. The amount is typed in yuan (to the fen) and sent as fen; the
  * server decides whether it is still refundable (another refund may have come first) and says why not.
  */
 export default function RefundDialog({ row, onClose, onDone }: Props) {
@@ -23,7 +24,7 @@ export default function RefundDialog({ row, onClose, onDone }: Props) {
       send={async (values) => {
         const done = await refundOrder({
           onlineOrderId: String(row.onlineOrderId),
-          amount: fenOf(values.amount),
+          amount: fenOfYuan(values.amount, tw('refundAmount')),
           remark: values.reason.trim(),
         });
         return tw('refunded', { amount: yuanText(done.amount) });
@@ -37,8 +38,12 @@ export default function RefundDialog({ row, onClose, onDone }: Props) {
         </Descriptions>
       }
     >
-      <Form.Item name="amount" label={tw('refundAmount')} rules={[{ required: true, message: tw('amountRequired') }]}>
-        <InputNumber id="refund-amount" min={0.01} precision={2} step={1} style={{ width: 200 }} />
+      <Form.Item
+        name="amount"
+        label={tw('refundAmount')}
+        rules={[{ required: true, message: tw('amountRequired') }, yuanRule(tw('refundAmount'))]}
+      >
+        <YuanInput id="refund-amount" min={0.01} />
       </Form.Item>
       <ReasonItem label={tw('refundRemark')} message={tw('reasonRequired')} />
     </FormDialog>

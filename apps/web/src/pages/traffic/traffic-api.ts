@@ -22,9 +22,6 @@ export const orderDetail = (onlineOrderId: string) =>
 export const refundOrder = (body: { onlineOrderId: string; amount: number; remark: string }) =>
   post<{ refundNo: string; amount: number }>(updown('parkorder/refund'), body);
 
-/** Yuan typed by the operator as integer fen, exact to the fen (no floating-point drift). */
-export const fenOf = (yuan: number) => Math.round(yuan * 100);
-
 /** What is left to refund of an order, in fen. */
 export const refundableFen = (row: Row) => Number(row.paidAmount ?? 0) - Number(row.refundedAmount ?? 0);
 
@@ -51,3 +48,31 @@ export const confirmStay = (body: {
 /** Cars inside a park now whose plate contains the text, for matching an unmatched exit. */
 export const carsInside = (parkId: number, plateNumber: string) =>
   get<Page<Row>>(updown('parkIORecord/platInCar'), { parkId, plateNumber: plateNumber || undefined, size: 20 });
+
+/** The orders raised for one stay (a stay may have several: one at the exit, one after the grace time). */
+export const ordersOfStay = (recordId: number | string) =>
+  get<Page<Row>>(updown('static/getPageOnlineOrder'), { recordId, size: 50 });
+
+/** Stays whose plate contains the text, newest first, for choosing one by a typed plate. */
+export const staysByPlate = (plateNumber: string) =>
+  get<Page<Row>>(updown('static/getPageInOutRecord'), { plateNumber, size: 20 }, { silent: true });
+
+export type CarSummary = {
+  plateNumber: string;
+  totals: {
+    stays: number;
+    inside: number;
+    orders: number;
+    unpaidAmount: number;
+    paidAmount: number;
+    refundedAmount: number;
+  };
+  stays: Row[];
+  orders: Row[];
+  passes: Row[];
+  whiteList: Row[];
+  blackList: Row[];
+};
+
+/** One car in the parks the user may see: its stays, orders, passes and list entries. */
+export const carSummary = (plateNumber: string) => get<CarSummary>(updown('static/getCarSummary'), { plateNumber });

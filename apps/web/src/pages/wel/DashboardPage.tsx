@@ -2,6 +2,8 @@ import { companyResource, parkResource, userResource, villageResource } from '@p
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { UserInfoAnswer } from '../../api/auth-api';
+import { pick } from '../../i18n';
 import { useUserInfo } from '../../shell/shell-queries';
 import { CountCard } from './CountCard';
 import { figures } from './dashboard-figures';
@@ -10,9 +12,13 @@ import './dashboard.css';
 
 const counted = [companyResource, villageResource, parkResource, userResource];
 
+/** The user's roles by their names in the console's language, never by code. */
+const roleNames = (data: UserInfoAnswer | undefined, lang: string) =>
+  (data?.roleNames ?? []).map((r) => pick(r, lang === 'en' ? 'en' : 'zh')).join(lang === 'en' ? ', ' : '、');
+
 /** /wel/index and the other dashboards: who is signed in, what they manage, and the day's figures. */
 export default function DashboardPage({ variant }: { variant: 'index' | 'index2' | 'dashboard' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const info = useUserInfo();
   const user = info.data?.userInfo;
   return (
@@ -25,7 +31,9 @@ export default function DashboardPage({ variant }: { variant: 'index' | 'index2'
           <Descriptions.Item label={t('dashboard.company')}>
             {user?.companyName || t('dashboard.platform')}
           </Descriptions.Item>
-          <Descriptions.Item label={t('dashboard.roles')}>{info.data?.roles.join(', ')}</Descriptions.Item>
+          <Descriptions.Item label={t('dashboard.roles')}>
+            <span data-testid="role-names">{roleNames(info.data, i18n.language)}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t('dashboard.today')}>{dayjs().format('YYYY-MM-DD')}</Descriptions.Item>
         </Descriptions>
       </Card>

@@ -1,3 +1,4 @@
+import { fenToYuanText } from '@parking/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton, Statistic, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
@@ -23,9 +24,12 @@ export function FigureCard({ figure }: { figure: Figure }) {
   if (q.isLoading) body = <Skeleton active paragraph={{ rows: 2 }} />;
   else if (q.isSuccess && figure.kind === 'value') {
     const v = toValue(q.data);
-    if (v !== null) body = <Statistic value={v} />;
+    if (v !== null)
+      body = <Statistic value={'money' in figure && typeof v === 'number' ? `¥${fenToYuanText(v)}` : v} />;
   } else if (q.isSuccess) {
-    const points = toPoints(q.data);
+    const read = toPoints(q.data);
+    // charts draw yuan: the axis and tooltips read as money, not as fen
+    const points = read && 'money' in figure ? read.map((p) => ({ ...p, value: p.value / 100 })) : read;
     if (points && points.length === 0)
       body = <Typography.Text type="secondary">{t('dashboard.noData')}</Typography.Text>;
     else if (points)

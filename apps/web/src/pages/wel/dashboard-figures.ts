@@ -1,13 +1,13 @@
 import { get, updown } from '../../api/client';
 
-/** The staticFirst figures of the home page (calls.md, reports), each asked for on its own. */
+/** The staticFirst figures of the home page (calls.md, reports), each asked for on its own; money comes in fen. */
 export const figures = [
-  { key: 'firstPayMoney', path: 'staticFirst/getFirstPayMoney', kind: 'value' },
-  { key: 'onlinePhoneFee', path: 'staticFirst/getOnlinePhoneFee', kind: 'value' },
-  { key: 'fee15', path: 'staticFirst/get15Fee', kind: 'series' },
-  { key: 'onlineFee15', path: 'staticFirst/get15OnlineFee', kind: 'series' },
+  { key: 'firstPayMoney', path: 'staticFirst/getFirstPayMoney', kind: 'value', money: true },
+  { key: 'onlinePhoneFee', path: 'staticFirst/getOnlinePhoneFee', kind: 'value', money: true },
+  { key: 'fee15', path: 'staticFirst/get15Fee', kind: 'series', money: true },
+  { key: 'onlineFee15', path: 'staticFirst/get15OnlineFee', kind: 'series', money: true },
   { key: 'newPark15', path: 'staticFirst/get15NewPark', kind: 'series' },
-  { key: 'todayParkSort', path: 'staticFirst/getTodayParkSumSort', kind: 'series' },
+  { key: 'todayParkSort', path: 'staticFirst/getTodayParkSumSort', kind: 'series', money: true },
   { key: 'paywayCount', path: 'staticFirst/getPaywayCount', kind: 'share' },
   { key: 'releaseType', path: 'staticFirst/getParkReleaseTypeSum', kind: 'share' },
   { key: 'carFeeType', path: 'staticFirst/getParkCarFeeTypeSum', kind: 'share' },

@@ -13,6 +13,7 @@ import type { Access, AppContext } from '../../../platform/context';
 import { badRequest } from '../../../platform/errors';
 import { newNumber } from './order-number';
 import { lockedOrder } from './order-payments';
+import { checkRefundLimit } from './order-refund-limit';
 
 export type RefundRequest = { onlineOrderId: string; remark: string; amount?: number; refundNo?: string };
 
@@ -54,6 +55,7 @@ export async function refundOrder(
         en: `Refund amount(amount): must be between 1 and ${left} fen`,
       });
     }
+    await checkRefundLimit(tx, access, amount);
     const pays = tableOf(payRecordResource);
     const [pay] = await tx
       .select()

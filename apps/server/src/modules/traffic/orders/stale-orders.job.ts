@@ -30,6 +30,9 @@ registerJobHandler('closeStaleOrders', {
         ),
       )
       .returning({ id: t.id });
-    return `${closed.length} orders unpaid for more than ${hours} hours closed`;
+    return {
+      zh: `已关闭超过 ${hours} 小时未支付的订单 ${closed.length} 笔`,
+      en: `${closed.length} orders unpaid for more than ${hours} hours closed`,
+    };
   },
 });
