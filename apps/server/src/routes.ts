@@ -2,8 +2,10 @@ import { resources } from '@parking/resources';
 import { crudRoutes } from './crud/crud-routes';
 import { authRoutes } from './modules/auth';
 import { carListRoutes } from './modules/car-lists';
+import { couponAreaRoutes } from './modules/coupons';
 import { feesRoutes } from './modules/fees';
 import { monthlyCarRoutes } from './modules/monthly-cars';
+import { oweModuleRoutes } from './modules/owe';
 import { parksRoutes } from './modules/parks';
 import { shellRoutes } from './modules/shell';
 import { systemRoutes } from './modules/system';
@@ -21,6 +23,8 @@ export function routeTable(): AnyRoute[] {
     ...feesRoutes,
     ...trafficRoutes,
     ...monthlyCarRoutes,
+    ...couponAreaRoutes,
+    ...oweModuleRoutes,
     ...resources.flatMap(crudRoutes),
   ];
 }

@@ -1,4 +1,5 @@
 export * from './chinese-numerals';
+export * from './coupons';
 export * from './fees';
 export * from './local-time';
 export * from './message';

@@ -1,14 +1,18 @@
 import { carListResources } from './car-lists';
+import { couponResources } from './coupons';
 import type { ResourceDef } from './define-resource';
 import { feeResources } from './fees';
 import { monthlyCarResources } from './monthly-cars';
+import { oweResources } from './owe';
 import { parkResources } from './parks';
 import { systemResources } from './system';
 import { trafficResources } from './traffic';
 
 export * from './car-lists';
+export * from './coupons';
 export * from './fees';
 export * from './monthly-cars';
+export * from './owe';
 export * from './parks';
 export * from './system';
 export * from './traffic';
@@ -24,6 +28,8 @@ export const resources: ResourceDef[] = [
   ...carListResources,
   ...monthlyCarResources,
   ...trafficResources,
+  ...oweResources,
+  ...couponResources,
 ];
 
 export const resourceByModule = new Map(resources.map((r) => [r.module, r]));

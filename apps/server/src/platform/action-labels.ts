@@ -22,6 +22,21 @@ const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]?.toLowerCase() +
  * declaration are named from it (resource and verb); a test keeps this list complete.
  */
 const calls: Record<string, Message> = {
+  '/api/updown/parkseller/sellerCharge': m('商户充值', 'Top up merchant'),
+  '/api/updown/parkseller/synchronizeAmount': m('核对商户余额', 'Reconcile merchant balance'),
+  '/api/updown/plat/couponRule/sendRuleCoupon': m('发放优惠券', 'Issue coupons'),
+  '/api/updown/plat/couponRule/grantRulePark': m('设置优惠券规则停车场', 'Set coupon rule parks'),
+  '/api/updown/plat/couponRule/stop': m('停用优惠券规则', 'Stop coupon rule'),
+  '/api/updown/plat/couponRule/enable': m('启用优惠券规则', 'Enable coupon rule'),
+  '/api/updown/plat/couponRule/cancelCouponRule': m('作废优惠券规则', 'Cancel coupon rule'),
+  '/api/updown/plat/couponInfo/remove': m('作废优惠券', 'Void coupons'),
+  '/api/updown/plat/owe/feeOwe': m('缴纳欠费', 'Pay arrear'),
+  '/api/updown/plat/owe/cancelOwe': m('取消欠费', 'Cancel arrear'),
+  '/api/updown/plat/owe/check': m('审核欠费', 'Mark arrear reviewed'),
+  '/api/updown/plat/owe/cancelCheck': m('取消欠费审核', 'Unmark arrear reviewed'),
+  '/api/updown/plat/owe/genOweFromOrder': m('订单转欠费', 'Turn order into arrear'),
+  '/api/updown/roadpark/inout/deleteOutOwe': m('取消路侧欠费', 'Cancel roadside arrear'),
+  '/api/updown/roadstatic/cancelEscape': m('取消逃逸记录', 'Cancel escape'),
   '/api/updown/user/sendLogs': m('上传错误日志', 'Upload error log'),
   '/api/updown/sysuser/resetUserPassword': m('重置密码', 'Reset password'),
   '/api/updown/sysuser/createOfflineAdmin': m('创建公司管理员', 'Create company administrator'),

@@ -5,7 +5,8 @@ import { tableOf } from '../db/schema';
 import type { Access } from './context';
 
 // `code` alone names roles, menus and dictionaries; a route whose `code` is a secret says so (RouteDef.secrets)
-const secretKey = /pass|secret|token|pwd|credential|[a-z]code$/i;
+// `passremark` (release remarks, plat/passremark) holds no secret
+const secretKey = /pass(?!remark)|secret|token|pwd|credential|[a-z]code$/i;
 const maxDepth = 8;
 const maxItems = 100;
 const maxText = 2000;

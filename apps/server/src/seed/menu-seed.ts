@@ -2,6 +2,7 @@ import {
   adminMenuResource,
   carApplyResource,
   clientResource,
+  couponResource,
   dictResource,
   inOutRecordResource,
   jobResource,
@@ -38,6 +39,7 @@ const hasVerb = (r: ResourceDef, verb: (typeof buttonVerbs)[number]['verb']) =>
 const ownCalls = new Map<ResourceDef, string[]>([
   [jobResource, ['add', 'edit', 'delete']],
   [carApplyResource, ['add', 'edit']],
+  [couponResource, ['delete']],
 ]);
 
 /** Buttons of calls beyond the generic ones that a route declares as its permission (`<module>:<verb>`). */

@@ -4,6 +4,8 @@ import { defaultAdminPassword, demoPassword } from '../config';
 import { refreshPlannerStatistics } from '../db/connection';
 import { userParkGrant, userRole } from '../db/internal-tables';
 import { tableOf } from '../db/schema';
+import { seedDemoCoupons } from '../modules/coupons/demo-coupons.seed';
+import { syncEscapeArrears } from '../modules/owe/escape-arrears.sync';
 import { syncLogLanguages } from '../modules/system/log-languages.sync';
 import { expiringServices, todayIn } from '../modules/system/service-expiry';
 import { recordWarnings } from '../modules/system/warnings';
@@ -51,6 +53,7 @@ async function syncReferenceData(app: AppContext): Promise<void> {
     await syncJobs(tx, app.config);
     await syncRegions(tx);
     await syncLogLanguages(tx);
+    await syncEscapeArrears(tx);
   });
 }
 
@@ -103,6 +106,7 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
       state: enabledState.values.enabled,
     });
     const demo = app.config.seedDemo ? await seedDemoWorld(tx, app.config.timeZone) : null;
+    if (demo) await seedDemoCoupons(tx, demo.companyA);
     if (demo) await recordWarnings(tx, await expiringServices(tx, null, todayIn(app.config.timeZone), 30));
     const demoHash = await hashPassword(demoPassword);
     const people = [

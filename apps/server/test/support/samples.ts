@@ -14,6 +14,7 @@ const fixedSamples: Record<string, (variant: number) => unknown> = {
   cycleMinutes: () => undefined,
   holidays: (variant) => `2026-10-0${1 + (variant % 7)}`,
   workdays: () => undefined,
+  untilTime: (variant) => `1${variant % 10}:30`,
 };
 
 /** A valid value for a field, different on every call. */

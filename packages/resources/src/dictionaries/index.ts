@@ -1,3 +1,5 @@
+import { couponDictionaries } from '../coupons/coupon.dict';
+import { oweDictionaries } from '../owe/owe.dict';
 import { manageBookState, noninductiveChannel, whiteListStatus } from './car-lists.dict';
 import type { Dictionary } from './define-dictionary';
 import { deviceType, ledEffect, onlineState } from './devices.dict';
@@ -105,6 +107,8 @@ export const dictionaries: Dictionary[] = [
   carApplyState,
   deviceKind,
   escapeState,
+  ...oweDictionaries,
+  ...couponDictionaries,
 ];
 
 export const dictionaryByCode = new Map(dictionaries.map((d) => [d.code, d]));

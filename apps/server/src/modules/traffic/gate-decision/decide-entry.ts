@@ -1,4 +1,5 @@
-import { carKind, type DictValue, gateVerdict, stayState } from '@parking/resources';
+import { carKind, type DictValue, gateVerdict, oweRecovery, stayState } from '@parking/resources';
+import { owesDisplay } from '../../owe/owe-at-gate';
 import { displays } from './display-text';
 import { answerOf, type GateAnswer, type GateRead } from './gate-answer';
 import type { GateFacts } from './gate-facts';
@@ -20,6 +21,13 @@ export function decideEntry(read: GateRead, facts: GateFacts, writes: GateWrites
   const { list, pass } = facts.standing;
   if (list?.list === 'black') {
     return answerOf(read, gateVerdict.values.refuse, displays.blackListed(read.plateNumber), { reason: list.reason });
+  }
+  const { owedFen, recovery } = facts.arrears;
+  if (owedFen > 0 && recovery === oweRecovery.values.refuse) {
+    return answerOf(read, gateVerdict.values.refuse, owesDisplay(read.plateNumber, owedFen), {
+      reason: 'arrears',
+      arrearsFen: owedFen,
+    });
   }
   let kind: CarKind = carKind.values.temporary;
   if (list?.list === 'white') kind = carKind.values.vip;
@@ -67,5 +75,7 @@ export function decideEntry(read: GateRead, facts: GateFacts, writes: GateWrites
   return answerOf(read, gateVerdict.values.open, displays.welcome(read.plateNumber, kindNames[kind] ?? ''), {
     recordId,
     carKind: kind,
+    // let in owing: the booth is told, and the debt is asked for (or added to the fee) at the exit
+    ...(owedFen > 0 ? { arrearsFen: owedFen } : {}),
   });
 }

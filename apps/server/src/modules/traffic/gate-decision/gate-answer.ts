@@ -16,6 +16,8 @@ export type GateAnswer = Display & {
   owedFen?: number;
   onlineOrderId?: string;
   payUrl?: string;
+  /** What the car owes from earlier stays at the company's parks (fen), for the booth. */
+  arrearsFen?: number;
   /** The same plate was read at this gate a moment ago: this is that answer again. */
   repeated?: boolean;
 };

@@ -5,6 +5,7 @@ import type { Tx } from '../../../db/connection';
 import { Statement } from '../../../db/named-statement';
 import { tableOf } from '../../../db/schema';
 import type { AppContext } from '../../../platform/context';
+import { type ArrearsRow, arrearsColumns, arrearsOf, type GateArrears } from '../../owe/owe-at-gate';
 import { StallLedger, type StallRow, stallLocksSql } from '../../parks/stall-ledger';
 import { type CarStanding, type StandingRow, standingOf } from '../gate-ports';
 import { settledQuery, type WaitingOrder, waitingOrderQuery } from '../orders/exit-order';
@@ -33,18 +34,21 @@ export type GateFacts = {
   settledFen: number;
   /** A fresh id for the stay this read may open (an entry, or an exit nobody saw come in). */
   newStayId: number | null;
+  /** What the plate owes at the company's parks, and the park's recovery setting. */
+  arrears: GateArrears;
 };
 
-type FactsRow = StandingRow & {
-  i: number;
-  stored: GateAnswer | null;
-  repeated: GateAnswer | null;
-  stay: Record<string, unknown> | null;
-  waiting: WaitingOrder | null;
-  settled: string | number | null;
-  new_stay_id: string | number | null;
-  stalls: StallRow[] | null;
-};
+type FactsRow = StandingRow &
+  ArrearsRow & {
+    i: number;
+    stored: GateAnswer | null;
+    repeated: GateAnswer | null;
+    stay: Record<string, unknown> | null;
+    waiting: WaitingOrder | null;
+    settled: string | number | null;
+    new_stay_id: string | number | null;
+    stalls: StallRow[] | null;
+  };
 
 type FactsValues = Record<'i' | 'eventKey' | 'parkId' | 'gateId' | 'areaId' | 'plate' | 'direction' | 'at', unknown[]>;
 
@@ -115,7 +119,7 @@ function factsStatement(app: AppContext, tx: Tx): Statement<FactsValues> {
           ${waiting.waiting} as waiting, ${settled.settled} as settled,
           case when ${entry} or ${openStay.id} is null
             then nextval(pg_get_serial_sequence(${getTableName(stays)}, 'id')) end as new_stay_id,
-          ${standing}
+          ${standing}, ${arrearsColumns(tx, { parkId: e.parkId, plate: e.plate })}
         from unnest(
           ${value('i')}::int[], ${value('eventKey')}::text[],
           ${value('parkId')}::bigint[], ${value('gateId')}::bigint[],
@@ -169,6 +173,7 @@ export async function gateFacts<C extends GateCase>(
       // numeric and bigint values come from the driver as text
       settledFen: Number(row.settled ?? 0),
       newStayId: row.new_stay_id == null ? null : Number(row.new_stay_id),
+      arrears: arrearsOf(row),
     });
   }
   const known = cases.map((c, i) => {

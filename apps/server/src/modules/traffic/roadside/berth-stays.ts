@@ -6,6 +6,7 @@ import {
   escapeRecordResource,
   escapeState,
   inOutRecordResource,
+  oweSource,
   type plateColor,
   stayState,
 } from '@parking/resources';
@@ -15,6 +16,7 @@ import type { RowOf } from '../../../db/resource-table';
 import { tableOf } from '../../../db/schema';
 import type { AppContext } from '../../../platform/context';
 import { badRequest } from '../../../platform/errors';
+import { recordOwe } from '../../owe/owe-ledger';
 import { releaseStall, takeStall } from '../../parks/stall-ledger';
 import { owedAtExit } from '../gate-decision/decide-exit';
 import { closeStay, type Stay } from '../stays/close-stay';
@@ -156,6 +158,18 @@ export async function leaveBerth(app: AppContext, tx: Tx, berth: Berth, stay: St
       state: escapeState.values.unrecovered,
     })
     .returning({ id: escapes.id });
+  if (written) {
+    await recordOwe(tx, {
+      companyId: stay.companyId,
+      parkId: stay.parkId,
+      plateNumber: stay.plateNumber,
+      sourceKind: oweSource.values.escape,
+      sourceId: written.id,
+      recordId: stay.id,
+      amount: owedFen,
+      oweTime: outAt,
+    });
+  }
   return { outcome: 'escaped', feeFen, owedFen, ...(written && { escapeId: written.id }) };
 }
 

@@ -1,0 +1,3 @@
+export { applyCoupons } from './apply-coupons';
+export { type CapPeriodName, capPeriodStart } from './cap-period';
+export * from './coupon-kinds';

@@ -1,0 +1,7 @@
+import { oweResource } from './owe.resource';
+import { oweRecoveryResource } from './owe-recovery.resource';
+
+export * from './owe.dict';
+export { oweRecoveryResource, oweResource };
+
+export const oweResources = [oweResource, oweRecoveryResource];
