@@ -5,7 +5,7 @@ import { type Figure, printSummary, report } from './summary';
 /**
  * `npm run bench` runs every benchmark; `npm run bench -- fees`, `-- list` or `-- gate` runs one.
  * fees: the fee engine on random stays; list: paged, filtered lists of 1,000,000 in/out records;
- * gate: gate events through the device API, decided, recorded and priced.
+ * gate: gate events through the device API, decided, recorded and priced, with 1,000,000 arrears in the database.
  */
 const files = { fees: './fee-bench.ts', gate: './gate-bench.ts', list: './list-bench.ts' } as const;
 type Name = keyof typeof files;

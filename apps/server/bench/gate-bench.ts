@@ -10,9 +10,10 @@ import { tableOf } from '../src/db/schema';
 import { ensureSeeded } from '../src/seed/seed';
 import { ApiClient, simulatorDevices } from '../src/simulate/gate-client';
 import { startBareGateServer } from './bare-gate-server';
-import { type GateLane, type GateLoadJob, type GateLoadResult, runGateLoad } from './gate-load-client';
+import { type GateLane, type GateLoadJob, type GateLoadResult, platesOf, runGateLoad } from './gate-load-client';
 import { postgresCpuSeconds } from './postgres-cpu';
 import { onBothDatabases } from './postgres-target';
+import { seedArrears } from './seed-arrears';
 import { markdownTable, report } from './summary';
 
 /**
@@ -26,6 +27,10 @@ const clients = Number(process.env.BENCH_GATE_CLIENTS ?? 32);
 const offeredRate = 200;
 const targetPerSecond = 1_000;
 const targetP99Ms = 100;
+/** Arrears in the database while the gate is measured (its arrears lookup runs on every read). */
+const arrearsRows = Number(process.env.BENCH_ARREARS ?? 1_000_000);
+/** The runs of the engine use the first seeds: a quarter of their cars owe. */
+const engineSeeds = [1, 2, 3];
 
 /** CPU milliseconds per event of the server process and of the PostgreSQL server (null on PGlite). */
 type CpuPerEvent = { server: number; database: number | null };
@@ -104,6 +109,14 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     log(
       `  ${label}: ${lanes.length} parks, ${devices} gate devices, ${lanes.reduce((n, l) => n + l.plates, 0)} plates`,
     );
+    if (arrearsRows > 0) {
+      const t0 = Date.now();
+      const cars = engineSeeds.flatMap((seed) => platesOf({ parks: lanes, seed }).filter((_, i) => i % 4 === 0));
+      await seedArrears(database, arrearsRows, cars);
+      log(
+        `  ${label}: ${arrearsRows} arrears and 3 for each of ${cars.length} of the bench's cars in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+      );
+    }
     const bare = await startBareGateServer(database, (auth) => parkOfAuth.get(auth));
     closers.unshift(() => bare.close());
 
@@ -179,6 +192,7 @@ function printTable(measured: Measured[]) {
       `\nGate events: ${clients} clients for events/s, an open loop of ${offeredRate} events/s for the latency (measured from`,
       `each event's due time); ${measureSeconds} s each. Entries and exits of realistic plates over every park with gates,`,
       'about 4 % repeated reads and 1 % resent event ids; exits that owe are paid through the sandbox.',
+      `${arrearsRows} arrears rows in the database (BENCH_ARREARS), a quarter of the cars among their plates.`,
       'cpu ms/event (of the throughput run): the server process, and the PostgreSQL server on this machine (all its',
       'processes); it varies less than events/s when other work shares the machine.',
       markdownTable(header, lines),

@@ -115,13 +115,11 @@ function post(agent: Agent, url: string, body: string, auth?: string): Promise<{
   });
 }
 
-async function load(job: GateLoadJob): Promise<GateLoadResult> {
-  const rnd = random(job.seed);
-  const agent = new Agent({ keepAlive: true, maxSockets: Math.max(job.clients ?? 0, 64) });
+/** The cars of a run, all outside, parks interleaved: the first draws of the run's generator. */
+function carsOf(job: Pick<GateLoadJob, 'parks'>, rnd: () => number): Car[] {
   const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)] as T;
   const start = Date.now() - 20 * 86_400_000;
   const ready: Car[] = [];
-  const devicesOf = new Map(job.parks.map((p) => [p.parkId, p]));
   for (const park of job.parks) {
     const seen = new Set<string>();
     while (seen.size < park.plates) {
@@ -144,6 +142,19 @@ async function load(job: GateLoadJob): Promise<GateLoadResult> {
     const j = Math.floor(rnd() * (i + 1));
     [ready[i], ready[j]] = [ready[j] as Car, ready[i] as Car];
   }
+  return ready;
+}
+
+/** The plates a run with this seed drives, by park (for seeding data about them beforehand). */
+export const platesOf = (job: Pick<GateLoadJob, 'parks' | 'seed'>): { plate: string; parkId: number }[] =>
+  carsOf(job, random(job.seed)).map((c) => ({ plate: c.plate, parkId: c.parkId }));
+
+async function load(job: GateLoadJob): Promise<GateLoadResult> {
+  const rnd = random(job.seed);
+  const agent = new Agent({ keepAlive: true, maxSockets: Math.max(job.clients ?? 0, 64) });
+  const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)] as T;
+  const ready = carsOf(job, rnd);
+  const devicesOf = new Map(job.parks.map((p) => [p.parkId, p]));
   const latencies: number[] = [];
   const verdicts: Record<string, number> = {};
   let failures = 0;

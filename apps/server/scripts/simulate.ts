@@ -3,8 +3,10 @@ import { parseLocalDateTime } from '@parking/domain';
 import { type DictValue, parkKind } from '@parking/resources';
 import { runBulk } from '../src/simulate/bulk-command';
 import { ApiClient } from '../src/simulate/gate-client';
+import { moneySummary } from '../src/simulate/money-summary';
 import { runRoadside } from '../src/simulate/run-roadside';
 import { runSimulation } from '../src/simulate/run-simulation';
+import { parksWithCoupons } from '../src/simulate/visitor-coupons';
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +23,10 @@ const { values } = parseArgs({
     roadside: { type: 'string', default: '6' },
     'pass-share': { type: 'string', default: '0.2' },
     'black-share': { type: 'string', default: '0.01' },
+    'coupon-share': { type: 'string', default: '0.1' },
+    'debtor-share': { type: 'string', default: '0.03' },
+    'escape-share': { type: 'string', default: '0.17' },
+    'recover-share': { type: 'string', default: '0.5' },
     bulk: { type: 'string' },
     batch: { type: 'string', default: '2000' },
     help: { type: 'boolean', default: false },
@@ -32,8 +38,13 @@ if (values.help) {
   [--days 1] [--cars 300 per day] [--speed 0 (as fast as possible) | 60 (a minute a second) | 1 (real time)]
   [--seed 1] [--lanes 8] [--roadside 6 stays per roadside park and day] [--user admin --password ...]
   [--pass-share 0.2 of arrivals are the park's monthly-pass cars] [--black-share 0.01 are black-listed cars]
-                   roadside parks (kind ${parkKind.values.roadside}) get berth events from a sensor and a handheld instead of gate reads;
-                   without --park, the first off-street park and every roadside park with free berths
+  [--coupon-share 0.1 of visitors get a merchant's coupon before leaving (a rule of the park still valid then)]
+  [--debtor-share 0.03 of arrivals are cars owing the company, coming back]
+  [--escape-share 0.17 of roadside stays leave unpaid: arrears] [--recover-share 0.5 of those are paid later at a booth]
+                   roadside parks (kind ${parkKind.values.roadside}) get berth events from a sensor and a handheld instead of gate reads,
+                   and are played first, so their debtors can come back to the off-street parks;
+                   without --park, the first off-street park where merchants' coupons hold (else the first one)
+                   and every roadside park with free berths
 npm run simulate -- --bulk 1000000 [--park <park id or name>]... [--from yyyy-MM-dd] [--days 60] [--cars per park and day]
   [--batch 2000]   writes finished stays (orders and payments where priced) straight into the configured
                    database (DATABASE_URL, else the PGlite folder DATA_DIR) through the same fee rules`);
@@ -60,12 +71,20 @@ const parks = await api.request<{ data: { id: number; parkName: string; parkKind
   '/api/updown/basePark/list',
   { query: { size: 200 } },
 );
-const wanted = values.park?.length
-  ? parks.data.filter((p) => values.park?.some((w) => String(p.id) === w || p.parkName.includes(w)))
-  : [
-      ...parks.data.filter((p) => p.parkKind === parkKind.values.offStreet).slice(0, 1),
-      ...parks.data.filter((p) => p.parkKind === parkKind.values.roadside),
-    ];
+const roadsideFirst = (a: { parkKind: number }, b: { parkKind: number }) =>
+  Number(b.parkKind === parkKind.values.roadside) - Number(a.parkKind === parkKind.values.roadside);
+const offStreet = parks.data.filter((p) => p.parkKind === parkKind.values.offStreet);
+// by default the off-street park where merchants give coupons, so the run shows them used
+const withCoupons = values.park?.length ? new Set<number>() : await parksWithCoupons(api);
+const firstOffStreet = offStreet.find((p) => withCoupons.has(p.id)) ?? offStreet[0];
+const wanted = (
+  values.park?.length
+    ? parks.data.filter((p) => values.park?.some((w) => String(p.id) === w || p.parkName.includes(w)))
+    : [
+        ...(firstOffStreet ? [firstOffStreet] : []),
+        ...parks.data.filter((p) => p.parkKind === parkKind.values.roadside),
+      ]
+).sort(roadsideFirst);
 if (!wanted.length) throw new Error('no park to simulate');
 const today = new Date().toISOString().slice(0, 10);
 const from = parseLocalDateTime(values.from ?? today, process.env.TIME_ZONE ?? 'Asia/Shanghai');
@@ -86,9 +105,11 @@ for (const park of wanted) {
       days: Number(values.days),
       staysPerDay: Number(values.roadside),
       seed: Number(values.seed),
+      escapeShare: Number(values['escape-share']),
+      recoverShare: Number(values['recover-share']),
     });
     console.log(
-      `${park.parkName}: ${road.sent} berth events in ${((Date.now() - t0) / 1000).toFixed(1)} s, paid ${road.paid}, escapes ${road.escapes}`,
+      `${park.parkName}: ${road.sent} berth events in ${((Date.now() - t0) / 1000).toFixed(1)} s, paid ${road.paid}, escapes ${road.escapes} (arrears), ${road.recovered} of them paid at a booth`,
     );
     continue;
   }
@@ -104,6 +125,8 @@ for (const park of wanted) {
       lanes: Number(values.lanes),
       passShare: Number(values['pass-share']),
       blackShare: Number(values['black-share']),
+      couponShare: Number(values['coupon-share']),
+      debtorShare: Number(values['debtor-share']),
     },
     (p) => {
       if (p.sent % 20 === 0 || p.sent === p.total) {
@@ -116,6 +139,7 @@ for (const park of wanted) {
   const seconds = (Date.now() - t0) / 1000;
   process.stderr.write('\n');
   console.log(
-    `${park.parkName}: ${result.sent} reads in ${seconds.toFixed(1)} s (${(result.sent / seconds).toFixed(0)}/s), opened ${result.opened}, refused ${result.refused}, paid ${result.paid}`,
+    `${park.parkName}: ${result.sent} reads in ${seconds.toFixed(1)} s (${(result.sent / seconds).toFixed(0)}/s), opened ${result.opened}, refused ${result.refused}, paid ${result.paid}, coupons given ${result.coupons.issued} (${result.coupons.refused} refused by a cap or balance)`,
   );
 }
+console.log(await moneySummary(api));

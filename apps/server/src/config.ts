@@ -38,6 +38,7 @@ const envSchema = z.object({
   GATE_CLOCK_SKEW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   PAY_GRACE_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   PAY_CALLBACK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  DERATE_CODE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PAY_CHANNEL: z.enum(payChannels).optional(),
   PAY_SANDBOX_AUTOPAY: z.enum(['true', 'false']).default('false'),
   PAY_ADVANCE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -76,6 +77,8 @@ export type Config = {
   payGraceMinutes: number;
   /** Key of the payment callbacks' signatures; derived from the token key when not set. */
   payCallbackSecret: string | undefined;
+  /** Key signing merchants' discount codes (QR); derived from the token key when not set. */
+  derateCodeSecret: string | undefined;
   /** The channel drivers pay through; the sandbox takes no money. */
   payChannel: (typeof payChannels)[number];
   /** The sandbox pays every payment as soon as it is started, without its confirmation page (tests, the demo). */
@@ -124,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     gateClockSkewSeconds: e.GATE_CLOCK_SKEW_SECONDS,
     payGraceMinutes: e.PAY_GRACE_MINUTES,
     payCallbackSecret: e.PAY_CALLBACK_SECRET,
+    derateCodeSecret: e.DERATE_CODE_SECRET,
     payChannel: e.PAY_CHANNEL ?? 'sandbox',
     paySandboxAutopay: e.PAY_SANDBOX_AUTOPAY === 'true',
     payAdvanceLimit: e.PAY_ADVANCE_LIMIT,

@@ -1,4 +1,11 @@
-import { allFields, type Field, parkResource, type ResourceDef } from '@parking/resources';
+import {
+  allFields,
+  companyResource,
+  type Field,
+  parkResource,
+  type ResourceDef,
+  sellerResource,
+} from '@parking/resources';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { colsOf } from '../db/columns';
@@ -31,7 +38,32 @@ export function scopeConditions(def: ResourceDef, access: Access): SQL[] {
     // a row of no park (a company-wide warning) is not for a user limited to parks either
     out.push(access.parkIds.length ? inArray(c[parkCol] as typeof c.id, access.parkIds) : sql`false`);
   }
+  if (access.sellerId != null && def.table !== companyResource.table) {
+    // a merchant's user sees its merchant's rows and nothing else of the company
+    const sellerCol = sellerColumn(def);
+    out.push(sellerCol ? eq(c[sellerCol] as typeof c.id, access.sellerId) : sql`false`);
+  }
   return out;
+}
+
+/** The column naming the merchant a row belongs to: a merchant's own id, or `sellerId` on its rows, else none. */
+export function sellerColumn(def: ResourceDef): 'id' | 'sellerId' | null {
+  if (def.table === sellerResource.table) return 'id';
+  const seller = (allFields(def) as Record<string, Field>).sellerId;
+  return seller?.kind === 'ref' && seller.to === sellerResource.module ? 'sellerId' : null;
+}
+
+/** A merchant's user writes its own merchant's rows only (and adds no merchant). */
+function checkSellerWrite(def: ResourceDef, access: Access, values: Row, existing: Row | null): void {
+  if (access.sellerId == null) return;
+  const sellerCol = sellerColumn(def);
+  const owner = sellerCol === 'id' ? existing?.id : (values.sellerId ?? existing?.sellerId);
+  if (owner !== access.sellerId) {
+    throw forbidden({
+      zh: '商户用户只能操作本商户的数据',
+      en: "a merchant's user may change its own merchant's rows only",
+    });
+  }
 }
 
 /**
@@ -62,6 +94,7 @@ export async function scopeForWrite(
   values: Row,
   existing: Row | null,
 ): Promise<{ companyId?: number | null; parkId?: number }> {
+  checkSellerWrite(def, access, values, existing);
   if (def.scope === 'platform') {
     if (access.level !== 'platform') {
       throw forbidden({ zh: '只有平台用户可以修改此数据', en: 'only platform users may change this data' });

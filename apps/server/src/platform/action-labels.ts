@@ -23,6 +23,7 @@ const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]?.toLowerCase() +
  */
 const calls: Record<string, Message> = {
   '/api/updown/parkseller/sellerCharge': m('商户充值', 'Top up merchant'),
+  '/api/updown/parkseller/resetPassword': m('重置商户密码', 'Reset merchant password'),
   '/api/updown/parkseller/synchronizeAmount': m('核对商户余额', 'Reconcile merchant balance'),
   '/api/updown/plat/couponRule/sendRuleCoupon': m('发放优惠券', 'Issue coupons'),
   '/api/updown/plat/couponRule/grantRulePark': m('设置优惠券规则停车场', 'Set coupon rule parks'),
@@ -30,6 +31,7 @@ const calls: Record<string, Message> = {
   '/api/updown/plat/couponRule/enable': m('启用优惠券规则', 'Enable coupon rule'),
   '/api/updown/plat/couponRule/cancelCouponRule': m('作废优惠券规则', 'Cancel coupon rule'),
   '/api/updown/plat/couponInfo/remove': m('作废优惠券', 'Void coupons'),
+  '/api/updown/parkDerateQRCode/buyDerate': m('购买减免码', 'Buy discount codes'),
   '/api/updown/plat/owe/feeOwe': m('缴纳欠费', 'Pay arrear'),
   '/api/updown/plat/owe/cancelOwe': m('取消欠费', 'Cancel arrear'),
   '/api/updown/plat/owe/check': m('审核欠费', 'Mark arrear reviewed'),

@@ -31,6 +31,8 @@ export type Access = {
   companies: number[] | 'all';
   /** Parks the user is limited to; null when not limited. */
   parkIds: number[] | null;
+  /** The merchant a merchant's user works for: they see and write that merchant's rows only. */
+  sellerId?: number | null;
   roles: string[];
   permissions: Set<string> | 'all';
 };

@@ -4,12 +4,15 @@ import {
   deviceKind,
   enabledState,
   gateDeviceResource,
+  oweResource,
+  oweState,
   parkResource,
   payWay,
 } from '@parking/resources';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { RowOf } from '../db/resource-table';
 import { tableOf } from '../db/schema';
+import { payOwe } from '../modules/owe/owe-ledger';
 import { applyPayment } from '../modules/traffic/orders/order-payments';
 import { handleBerthEvent } from '../modules/traffic/roadside/berth-event.service';
 import { orderForBerth } from '../modules/traffic/roadside/berth-order.service';
@@ -107,5 +110,20 @@ export async function seedDemoRoadside(app: AppContext, today: Date, days: numbe
         await send(sensor, 'out', v.outAt);
       }
     }
+    await recoverOldest(app, park.id, now);
   }
+}
+
+/** The driver of the park's oldest escape came back and paid at the booth the next day: an arrear recovered. */
+async function recoverOldest(app: AppContext, parkId: number, now: Date): Promise<void> {
+  const o = tableOf(oweResource);
+  const [oldest] = await app.db
+    .select({ id: o.id, oweTime: o.oweTime })
+    .from(o)
+    .where(and(eq(o.parkId, parkId), eq(o.state, oweState.values.normal), isNull(o.deletedAt)))
+    .orderBy(asc(o.oweTime), asc(o.id))
+    .limit(1);
+  if (!oldest) return;
+  const nextDay = new Date(Math.min(now.getTime(), (oldest.oweTime?.getTime() ?? now.getTime()) + 86_400_000));
+  await payOwe(app.db, null, oldest.id, nextDay);
 }

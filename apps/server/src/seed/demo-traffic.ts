@@ -20,6 +20,7 @@ import type { DeviceAccess } from '../platform/auth/device-access';
 import { hashToken, newToken } from '../platform/auth/tokens';
 import type { Access, AppContext } from '../platform/context';
 import { planDay, readsOf, seededRandom } from '../simulate/traffic-day';
+import { type DemoGates, seedArrearsAtExit } from './demo-arrears-exit';
 import { seedDemoRoadside } from './demo-roadside';
 import { insertRow } from './insert-row';
 
@@ -105,12 +106,14 @@ export async function seedDemoTraffic(app: AppContext, adminId: number): Promise
   // the busy parks first, as they always came, so their figures stay what they were
   const rank = (code: string | null) => [...busyParks.keys()].indexOf(code ?? '') + 1 || busyParks.size + 1;
   offStreet.sort((a, b) => rank(a.parkCode) - rank(b.parkCode));
+  let busiest: DemoGates | null = null;
   for (const [i, park] of offStreet.entries()) {
     const devices = await demoDevices(app, park);
     const both = devices.find((d) => d.gateType === gateType.values.entryAndExit)?.device;
     const entry = devices.find((d) => d.gateType === gateType.values.entry)?.device ?? both;
     const exit = devices.find((d) => d.gateType === gateType.values.exit)?.device ?? both;
     if (!entry || !exit) continue;
+    busiest ??= { companyId: park.companyId, parkId: park.id, entry, exit };
     const cars = busyParks.get(park.parkCode ?? '') ?? quietCars;
     // each park's first refund: a driver's complaint, settled in part
     let refunded = false;
@@ -161,4 +164,5 @@ export async function seedDemoTraffic(app: AppContext, adminId: number): Promise
     }
   }
   await seedDemoRoadside(app, today, days);
+  if (busiest) await seedArrearsAtExit(app, busiest, now, adminId);
 }

@@ -142,6 +142,7 @@ export const menuGroups: GroupSeed[] = [
     pages: [
       p('/derate/parkseller', '商户管理', 'Sellers', { icon: 'ShopOutlined' }),
       p('/derate/parkderaterule', '减免规则', 'Derate rules', { icon: 'GiftOutlined' }),
+      p('/derate/merchantdesk', '商户工作台', 'Merchant desk', { icon: 'ShopOutlined' }),
     ],
   },
   {

@@ -3,6 +3,8 @@ import {
   carApplyResource,
   clientResource,
   couponResource,
+  couponRuleResource,
+  derateResource,
   dictResource,
   inOutRecordResource,
   jobResource,
@@ -44,7 +46,9 @@ const ownCalls = new Map<ResourceDef, string[]>([
 
 /** Buttons of calls beyond the generic ones that a route declares as its permission (`<module>:<verb>`). */
 const ownButtons = new Map<ResourceDef, { verb: string; zh: string; en: string }[]>([
+  [couponRuleResource, [{ verb: 'send', zh: '发券', en: 'Issue coupons' }]],
   [onlineOrderResource, [{ verb: 'refund', zh: '退款', en: 'Refund' }]],
+  [derateResource, [{ verb: 'buy', zh: '购买与出示减免码', en: 'Buy and show discount codes' }]],
   [
     inOutRecordResource,
     [

@@ -199,6 +199,12 @@ export const shippedJobs = [
     cronExpression: '0 20 * * * *',
     params: '{"hours": 24}',
   },
+  {
+    jobName: '欠费短信提醒',
+    invokeTarget: 'sendOweNotices',
+    cronExpression: '0 0 10 * * *',
+    params: '{"maxDays": 90}',
+  },
 ];
 
 export async function syncJobs(db: Tx, config: Config): Promise<void> {

@@ -87,6 +87,19 @@ export const roleSeeds: RoleSeed[] = [
       ...account,
     ],
   },
+  {
+    code: 'merchant',
+    name: '商户',
+    nameEn: 'Merchant',
+    remark: '商户的用户：在工作台给车牌发券，查看本商户的余额、流水和每日对账单',
+    sort: 5,
+    grants: [
+      { path: '/derate/merchantdesk' },
+      { path: '/couponcard/couponRule', buttons: ['plat/couponRule:send'] },
+      { path: '/couponcard/couponInfo' },
+      { path: '/user/updatepassword' },
+    ],
+  },
 ];
 
 /** Which grants the product gave each of its roles, so one an administrator took back is not given again. */

@@ -106,7 +106,7 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
       state: enabledState.values.enabled,
     });
     const demo = app.config.seedDemo ? await seedDemoWorld(tx, app.config.timeZone) : null;
-    if (demo) await seedDemoCoupons(tx, demo.companyA);
+    const [demoMerchant] = demo ? await seedDemoCoupons(tx, demo.companyA) : [];
     if (demo) await recordWarnings(tx, await expiringServices(tx, null, todayIn(app.config.timeZone), 30));
     const demoHash = await hashPassword(demoPassword);
     const people = [
@@ -155,6 +155,16 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
         phone: '13700000004',
         hash: demoHash,
       },
+      {
+        username: 'merchant_a',
+        realName: '世纪商场店长',
+        level: userLevel.values.company,
+        companyId: demo?.companyA ?? null,
+        sellerId: demoMerchant ?? null,
+        role: roleOf('merchant'),
+        phone: '13600000001',
+        hash: demoHash,
+      },
     ];
     let adminId = 0;
     for (const p of demo ? people : people.slice(0, 1)) {
@@ -164,6 +174,7 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
         level: p.level,
         companyId: p.companyId,
         phone: p.phone,
+        sellerId: 'sellerId' in p ? p.sellerId : null,
         password: p.hash,
         state: enabledState.values.enabled,
       });
@@ -182,6 +193,7 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
     credentials.push(`company_a, company_b / ${demoPassword}  (company administrators)`);
     credentials.push(`operator_a / ${demoPassword}  (park operator of one park)`);
     credentials.push(`finance_a / ${demoPassword}  (finance of company A)`);
+    credentials.push(`merchant_a / ${demoPassword}  (a merchant of company A: its own desk)`);
   }
   if (app.config.seedDemo) await seedDemoTraffic(app, adminId);
   await refreshPlannerStatistics(app.database);

@@ -3,6 +3,16 @@ import { type DictValue, deviceKind, type gateType, type payWay } from '@parking
 /** A minimal client of the server's API, for the simulator: sign in, set up devices, send reads, pay. */
 export type Answer<T> = { code: number; success: boolean; msg: string; data: T };
 
+/** A call the server answered with an error: its status says whether it refused (4xx) or failed (5xx). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export class ApiClient {
   private token = '';
   constructor(
@@ -26,7 +36,7 @@ export class ApiClient {
       body: o.body === undefined ? undefined : JSON.stringify(o.body),
     });
     const body = (await res.json()) as Answer<T>;
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${body.msg}`);
+    if (!res.ok) throw new ApiError(res.status, `${method} ${path}: ${res.status} ${body.msg}`);
     return body.data;
   }
 

@@ -1,6 +1,7 @@
-import { type DictValue, gateType, gateVerdict, passState, payWay } from '@parking/resources';
+import { type DictValue, gateType, gateVerdict, oweState, passState, payWay } from '@parking/resources';
 import { type ApiClient, payOrder, simulatorDevices } from './gate-client';
-import { planDay, readsOf } from './traffic-day';
+import { planDay, readsOf, seededRandom } from './traffic-day';
+import { type CouponTally, couponRulesAt, giveCoupon } from './visitor-coupons';
 
 export type SimulationOptions = {
   parkId: number;
@@ -19,13 +20,32 @@ export type SimulationOptions = {
   passShare?: number;
   /** Share of arrivals that are black-listed cars. */
   blackShare?: number;
+  /** Share of visitors a merchant gives a coupon before they leave (when a rule holds at the park). */
+  couponShare?: number;
+  /** Share of arrivals that are cars owing the park's company, coming back. */
+  debtorShare?: number;
 };
 
-export type SimulationProgress = { sent: number; total: number; opened: number; refused: number; paid: number };
+export type SimulationProgress = {
+  sent: number;
+  total: number;
+  opened: number;
+  refused: number;
+  paid: number;
+  /** Coupons merchants gave visitors, and issues their rules or balances refused. */
+  coupons: CouponTally;
+};
 
 type Answer = { verdict: DictValue<typeof gateVerdict>; onlineOrderId?: string };
 
 type PlateRow = { plateNumber: string };
+type OweRow = { plateNumber: string; companyId: number };
+
+const plateHash = (plate: string) => {
+  let h = 0;
+  for (const c of plate) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return h;
+};
 
 /** The park's monthly-pass cars in force and its black-listed cars, as the operator keeps them. */
 async function knownCars(api: ApiClient, parkId: number) {
@@ -39,6 +59,18 @@ async function knownCars(api: ApiClient, parkId: number) {
     passPlates: passes.data.map((p) => p.plateNumber),
     blackPlates: black.data.map((p) => p.plateNumber),
   };
+}
+
+/** Plates owing the park's company (unpaid arrears at any of its parks), the oldest debts first. */
+async function debtorPlates(api: ApiClient, parkId: number): Promise<string[]> {
+  const parks = await api.request<{ data: { id: number; companyId: number }[] }>('GET', '/api/updown/basePark/list', {
+    query: { size: 500 },
+  });
+  const companyId = parks.data.find((p) => p.id === parkId)?.companyId;
+  const owes = await api.request<{ data: OweRow[] }>('GET', '/api/updown/plat/owe/getOwePage', {
+    query: { state: oweState.values.normal, size: 500, sort: 'oweTime' },
+  });
+  return [...new Set(owes.data.filter((o) => o.companyId === companyId).map((o) => o.plateNumber))];
 }
 
 /**
@@ -59,6 +91,8 @@ export async function runSimulation(
   if (!entries.length || !exits.length) throw new Error(`park ${o.parkId} needs an entry and an exit gate`);
   const end = new Date(o.from.getTime() + o.days * 86_400_000);
   const { passPlates, blackPlates } = await knownCars(api, o.parkId);
+  const debtors = (o.debtorShare ?? 0) > 0 ? await debtorPlates(api, o.parkId) : [];
+  const rules = (o.couponShare ?? 0) > 0 ? await couponRulesAt(api, o.parkId) : [];
   const visits = Array.from({ length: o.days }, (_, d) =>
     planDay({
       midnight: new Date(o.from.getTime() + d * 86_400_000),
@@ -68,11 +102,26 @@ export async function runSimulation(
       regularShare: o.passShare ?? 0.2,
       blackListed: blackPlates,
       blackShare: o.blackShare ?? 0.01,
+      debtors,
+      debtorShare: o.debtorShare ?? 0,
     }),
   ).flat();
   let reads = readsOf(visits, end);
   if (o.limit !== undefined) reads = reads.slice(0, o.limit);
-  const progress: SimulationProgress = { sent: 0, total: reads.length, opened: 0, refused: 0, paid: 0 };
+  const progress: SimulationProgress = {
+    sent: 0,
+    total: reads.length,
+    opened: 0,
+    refused: 0,
+    paid: 0,
+    coupons: { issued: 0, refused: 0 },
+  };
+  // which visitors get a coupon, decided in time order so a seed plays the same
+  const couponRand = seededRandom(o.seed * 7919 + 1);
+  const couponPick = new Map<(typeof reads)[number], number>();
+  for (const r of reads) {
+    if (r.direction === 'out' && rules.length && couponRand() < (o.couponShare ?? 0)) couponPick.set(r, couponRand());
+  }
   const started = Date.now();
   const simStart = reads[0]?.at.getTime() ?? 0;
   let serial = 0;
@@ -86,22 +135,36 @@ export async function runSimulation(
     return answer;
   };
   const lanes: (typeof reads)[] = Array.from({ length: Math.max(1, o.lanes) }, () => []);
-  for (const r of reads) {
-    let h = 0;
-    for (const c of r.plate) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-    lanes[h % lanes.length]?.push(r);
-  }
+  for (const r of reads) lanes[plateHash(r.plate) % lanes.length]?.push(r);
+  // a visitor drives to an entry that takes temporary cars, where the park has one
+  const passCars = new Set(passPlates);
+  const visitorEntries = entries.some((d) => d.allowTempCar) ? entries.filter((d) => d.allowTempCar) : entries;
   await Promise.all(
     lanes.map(async (lane) => {
+      // a car the entry refused never came in, so it does not drive out (each plate keeps to one lane)
+      const turnedAway = new Set<string>();
       for (const r of lane) {
+        if (r.direction === 'out' && turnedAway.delete(r.plate)) continue;
         if (o.speed > 0) {
           const due = started + (r.at.getTime() - simStart) / o.speed;
           const wait = due - Date.now();
           if (wait > 0) await new Promise((res) => setTimeout(res, wait));
         }
-        const gates = r.direction === 'in' ? entries : exits;
-        const device = gates[r.plate.length % gates.length] as (typeof gates)[number];
+        const gates = r.direction === 'out' ? exits : passCars.has(r.plate) ? entries : visitorEntries;
+        const device = gates[plateHash(r.plate) % gates.length] as (typeof gates)[number];
+        const pick = couponPick.get(r);
+        if (pick !== undefined) {
+          await giveCoupon(api, {
+            rules,
+            parkId: o.parkId,
+            plate: r.plate,
+            exitAt: r.at,
+            pick,
+            tally: progress.coupons,
+          });
+        }
         let answer = await send(device, r.plate, r.direction, r.at);
+        if (r.direction === 'in' && answer.verdict === gateVerdict.values.refuse) turnedAway.add(r.plate);
         if (answer.verdict === gateVerdict.values.pay && answer.onlineOrderId) {
           await payOrder(api, answer.onlineOrderId, payWay.values.wechat);
           progress.paid++;

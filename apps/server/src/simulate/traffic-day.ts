@@ -41,8 +41,8 @@ function stayMinutes(rand: () => number): number {
 
 /**
  * The visits of one day: `cars` arrivals from the given midnight, each with a stay. About `regularShare`
- * of the arrivals are `regulars` (the park's monthly-pass cars) and `blackShare` are black-listed cars,
- * which the gate turns away.
+ * of the arrivals are `regulars` (the park's monthly-pass cars), `blackShare` are black-listed cars,
+ * which the gate turns away, and `debtorShare` are `debtors` (cars owing the company) coming back.
  */
 export function planDay(o: {
   midnight: Date;
@@ -52,10 +52,13 @@ export function planDay(o: {
   regularShare?: number;
   blackListed?: string[];
   blackShare?: number;
+  debtors?: string[];
+  debtorShare?: number;
 }): Visit[] {
   const rand = seededRandom(o.seed);
   const regulars = o.regulars ?? [];
   const blackListed = o.blackListed ?? [];
+  const debtors = o.debtors ?? [];
   const inside = new Map<string, number>();
   const visits: Visit[] = [];
   for (let i = 0; i < o.cars; i++) {
@@ -66,6 +69,10 @@ export function planDay(o: {
     const turnedAway = !plate && blackListed.length > 0 && rand() < (o.blackShare ?? 0.01);
     if (turnedAway) plate = blackListed[Math.floor(rand() * blackListed.length)] as string;
     const regular = plate !== '' && !turnedAway;
+    // drawn only when there are debtors, so a day without them is the day it always was
+    if (!plate && debtors.length > 0 && rand() < (o.debtorShare ?? 0)) {
+      plate = debtors[Math.floor(rand() * debtors.length)] as string;
+    }
     if (!plate) plate = randomPlate(rand);
     const arrive = o.midnight.getTime() + arrivalMinute(rand) * 60_000 + Math.floor(rand() * 60) * 1000;
     if (turnedAway) {

@@ -60,6 +60,7 @@ export const passwords: Record<string, string> = {
   company_b: 'Demo@2026',
   operator_a: 'Demo@2026',
   finance_a: 'Demo@2026',
+  merchant_a: 'Demo@2026',
 };
 
 export type Answer<T = unknown> = {

@@ -79,7 +79,13 @@ describe('role lists', () => {
       token: admin,
       query: { tenantCode: '000000' },
     });
-    expect(platform.map((r) => r.code)).toEqual(['platform_admin', 'company_admin', 'park_operator', 'finance']);
+    expect(platform.map((r) => r.code)).toEqual([
+      'platform_admin',
+      'company_admin',
+      'park_operator',
+      'finance',
+      'merchant',
+    ]);
     const unknown = await call(app, 'GET', '/api/updown/blade-system/role/tree', {
       token: admin,
       query: { tenantCode: 'NOPE' },

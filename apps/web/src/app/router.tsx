@@ -20,6 +20,12 @@ const routes: RouteObject[] = [
     errorElement: <RouteError />,
     lazy: page(() => import('../pages/pay/SandboxPayPage')),
   },
+  // a driver's phone claiming a merchant's discount code: no session either
+  {
+    path: '/derate/claim',
+    errorElement: <RouteError />,
+    lazy: page(() => import('../pages/derate/ClaimPage')),
+  },
   {
     element: <LockGate />,
     errorElement: <RouteError />,

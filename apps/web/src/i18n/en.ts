@@ -25,6 +25,7 @@ export const en: Translation = {
     changePassword: 'Change password',
     carDetail: 'Car',
     batchGrant: 'Batch grants',
+    merchantDesk: 'Merchant desk',
     codeTools: 'Code tools',
     parkMap: 'Park map',
     switchCompany: 'Switch unit',

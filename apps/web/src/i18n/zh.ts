@@ -27,6 +27,7 @@ export const zh = {
     switchCompany: '切换单位',
     carDetail: '车辆详情',
     batchGrant: '批量授权',
+    merchantDesk: '商户工作台',
   },
   login: {
     title: '登录',

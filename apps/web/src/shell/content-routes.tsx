@@ -1,8 +1,10 @@
 import {
+  couponResource,
   inOutRecordResource,
   type Label,
   monthPassResource,
   onlineOrderResource,
+  oweResource,
   parkFeeRuleResource,
   platParkFeeRuleResource,
   type ResourceDef,
@@ -13,7 +15,10 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { loadChunk } from '../app/chunk-load';
 import { type ResourceRoute, resourceRoutes } from '../crud/resource-routes';
 import { i18n } from '../i18n';
+import { CouponsPage } from '../pages/coupons';
+import { merchantPages } from '../pages/merchant';
 import { monthlyCarViews, roadsidePassView } from '../pages/monthly-cars/pass-views';
+import { ArrearsPage, arrearageView, oweCheckColumns, oweCheckView, oweViews } from '../pages/owe';
 import { parkPages, roadsideViews } from '../pages/parks';
 import {
   InCarPage,
@@ -54,10 +59,17 @@ const pages: ContentPage[] = [
   { path: '/car/detail', titleKey: 'pages.carDetail', element: <CarPage /> },
   { path: '/tool/code', titleKey: 'pages.codeTools', element: <CodeToolsPage /> },
   ...parkPages,
+  ...merchantPages,
 ];
 
 /** Generic list pages: every resource at its menu place, and the areas' further views of them. */
-const listRoutes: ResourceRoute[] = [...resourceRoutes, ...roadsideViews, ...trafficViews, ...monthlyCarViews];
+const listRoutes: ResourceRoute[] = [
+  ...resourceRoutes,
+  ...roadsideViews,
+  ...trafficViews,
+  ...monthlyCarViews,
+  ...oweViews,
+];
 const listByPath = new Map(listRoutes.map((r) => [r.path, r.def]));
 
 /** Resources whose page is more than the generic list: their own page takes the resource's path. */
@@ -71,6 +83,10 @@ const ownPages = new Map<ResourceDef, (def: ResourceDef) => RouteObject['element
   [onlineOrderResource, (def) => <OnlineOrderPage def={def} />],
   [unpaidOrderView, (def) => <OnlineOrderPage def={def} />],
   [roadsidePassView, (def) => <MonthlyPassPage def={def} />],
+  [oweResource, (def) => <ArrearsPage def={def} />],
+  [oweCheckView, (def) => <ArrearsPage def={def} columnOverrides={oweCheckColumns} />],
+  [arrearageView, (def) => <ArrearsPage def={def} />],
+  [couponResource, (def) => <CouponsPage def={def} />],
 ]);
 
 export const contentRoutes: RouteObject[] = [

@@ -3,6 +3,8 @@ import type { ListExtension } from '../crud/list-extensions';
 import ResourceListPage from '../crud/ResourceListPage';
 import TreeListPage from '../crud/TreeListPage';
 import { carListExtensions } from '../pages/car-lists/extensions';
+import { couponListExtensions } from '../pages/coupons/extensions';
+import { derateListExtensions } from '../pages/derate/extensions';
 import { monthlyCarExtensions } from '../pages/monthly-cars/extensions';
 import { parkListExtensions } from '../pages/parks/park-row-actions';
 import { trafficListExtensions } from '../pages/traffic/extensions';
@@ -10,6 +12,8 @@ import { trafficListExtensions } from '../pages/traffic/extensions';
 /** What each area adds to its resources' generic list pages, by resource module. */
 const listExtensions: Record<string, ListExtension> = {
   ...carListExtensions,
+  ...couponListExtensions,
+  ...derateListExtensions,
   ...monthlyCarExtensions,
   ...parkListExtensions,
   ...trafficListExtensions,

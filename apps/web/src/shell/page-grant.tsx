@@ -16,6 +16,7 @@ export const menuOnlyPages = new Set([
   '/car/carbatchgrant',
   '/road/parkMap',
   '/tool/code',
+  '/derate/merchantdesk',
 ]);
 
 const pathsOf = (entries: MenuEntry[]): string[] => entries.flatMap((e) => [e.path, ...pathsOf(e.children)]);

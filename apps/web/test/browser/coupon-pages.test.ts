@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
-import { activePane, openFromSidebar, tableRows } from './ui';
+import { api, apiToken, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
+import { activePane, button, openFromSidebar, tableRows } from './ui';
 
 describe('merchant and coupon pages', () => {
   let s: Session;
@@ -14,9 +14,19 @@ describe('merchant and coupon pages', () => {
   it('lists the demo merchants with their balance in yuan', async () => {
     await openFromSidebar(s.page, '优惠减免', '商户');
     await s.page.waitForURL('**/derate/parkseller');
+    // other tests add merchants of their own: look the mall up by name
+    await activePane(s.page).getByLabel('商户名称').fill('世纪商场');
+    await button(activePane(s.page), '查询').click();
     await expect.poll(async () => (await tableRows(s.page).allInnerTexts()).join('\n')).toContain('世纪商场');
+    // other tests issue the mall's coupons: its balance is what is stored now, shown in yuan
+    const stored = await api<{ data: { sellerName: string; balance: number }[] }>(
+      await apiToken(),
+      'GET',
+      `updown/parkseller/list?sellerName=${encodeURIComponent('世纪商场')}`,
+    );
+    const mall = stored.data.find((m) => m.sellerName === '世纪商场');
     const rows = (await tableRows(s.page).allInnerTexts()).join('\n');
-    expect(rows).toContain('¥1995.00');
+    expect(rows).toContain(`¥${((mall?.balance ?? 0) / 100).toFixed(2)}`);
     expect(rows).toContain('预付费');
     await screenshot(s.page, 'coupon-merchants');
   });

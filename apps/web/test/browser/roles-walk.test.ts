@@ -13,6 +13,7 @@ const seats: Seat[] = [
   { user: 'company_a', password: 'Demo@2026', work: ['/static/inoutRecord', '/car/carMonthNew'] },
   { user: 'operator_a', password: 'Demo@2026', work: ['/static/incar', '/static/onlineorder'] },
   { user: 'finance_a', password: 'Demo@2026', work: ['/static/onlineorder', '/static/refundorder'] },
+  { user: 'merchant_a', password: 'Demo@2026', work: ['/derate/merchantdesk', '/couponcard/couponInfo'] },
 ];
 
 const rolesDir = join(screenshotDir, 'roles');

@@ -149,9 +149,13 @@ describe('tables and reviews', () => {
   it('row actions fold under "more" and still open', async () => {
     await open('/basedata/park');
     const row = tableRows(s.page).first();
-    const { links, more } = await rowActionNames(s.page, row);
-    expect(links).toEqual(['查看', '编辑']);
-    expect(more).toEqual(['二维码', '删除']);
+    // the folded actions appear once the user's buttons are known, and the list may draw its rows again
+    await expect
+      .poll(async () => rowActionNames(s.page, row), { timeout: 15_000 })
+      .toEqual({
+        links: ['查看', '编辑'],
+        more: ['二维码', '删除'],
+      });
     await moreButton(row).click();
     await s.page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '二维码' }).click();
     await expect.poll(() => dialog(s.page).locator('.qr-card').count()).toBeGreaterThan(0);

@@ -1,11 +1,11 @@
 import { defineResource } from '../define-resource';
 import { bool, dict, int, json, l, money, ref, text } from '../fields/field-builders';
-import { capPeriod, couponKind, couponRuleState } from './coupon.dict';
+import { capPeriod, couponRuleState } from './coupon.dict';
+import { couponValueFields } from './coupon-value-fields';
 
 /**
- * What a merchant's coupons are worth and how many it may issue. The value field the kind names is used:
- * money for money off and a fixed amount, minutes for minutes off, percent for a discount, untilTime for free
- * until a time of day. Caps count the coupons, money charged or minutes taken in the current day, week or month.
+ * What a merchant's coupons are worth (see couponValueFields) and how many it may issue. Caps count the
+ * coupons, money charged or minutes taken in the current day, week or month.
  */
 export const couponRuleResource = defineResource({
   module: 'plat/couponRule',
@@ -18,16 +18,7 @@ export const couponRuleResource = defineResource({
   fields: {
     ruleName: text(l('规则名称', 'Rule name'), { max: 60, required: true, search: 'contains', sortable: true }),
     sellerId: ref(l('商户', 'Merchant'), { to: 'parkseller', required: true, search: 'eq' }),
-    couponKind: dict(l('优惠类型', 'Coupon kind'), { dict: couponKind, required: true, search: 'eq' }),
-    money: money(l('优惠金额', 'Amount'), { min: 0, max: 10_000_000, default: 0 }),
-    minutes: int(l('优惠时长(分钟)', 'Minutes off'), { min: 0, max: 100_000, default: 0 }),
-    percent: int(l('折扣(减免百分比)', 'Percent off'), { column: { hidden: true }, min: 0, max: 100, default: 0 }),
-    untilTime: text(l('免费至时刻', 'Free until'), {
-      column: { hidden: true },
-      max: 5,
-      pattern: /^([01]\d|2[0-3]):[0-5]\d$/,
-      patternRule: l('格式为 HH:mm', 'format HH:mm'),
-    }),
+    ...couponValueFields,
     price: money(l('每张扣费', 'Charge per coupon'), { min: 0, max: 10_000_000, default: 0 }),
     parkIds: json<number[]>(l('适用车场', 'Parks'), { readOnly: true, list: false }),
     totalCount: int(l('发放总量', 'Total count'), { column: { hidden: true }, min: 0, max: 10_000_000, default: 0 }),
@@ -48,6 +39,16 @@ export const couponRuleResource = defineResource({
       min: 0,
       max: 100_000_000,
       default: 0,
+    }),
+    capInside: int(l('同时在场车辆上限', 'Cars inside at once'), {
+      column: { hidden: true },
+      min: 0,
+      max: 100_000,
+      default: 0,
+      help: l(
+        '持有本规则未结算优惠券、且正在适用车场内的车辆数上限；0 为不限',
+        "At most this many cars holding the rule's unsettled coupons inside its parks at once; 0: no limit",
+      ),
     }),
     state: dict(l('状态', 'State'), { dict: couponRuleState, default: 1, search: 'eq' }),
     remark: text(l('备注', 'Remark'), { max: 200, list: false }),

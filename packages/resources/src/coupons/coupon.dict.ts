@@ -20,6 +20,7 @@ export const sellerLedgerKind = defineDictionary(
     couponIssued: [2, '发券扣费', 'Coupon issued'],
     couponVoided: [3, '作废退回', 'Coupon voided'],
     refund: [4, '退款', 'Refund'],
+    codesBought: [5, '购买减免码', 'Discount codes bought'],
   },
 );
 
@@ -59,6 +60,16 @@ export const couponRuleState = defineDictionary(
   },
 );
 
+/** What cancelling a rule does to the coupons it issued that no stay has used yet. */
+export const couponRuleCancelType = defineDictionary(
+  'couponRuleCancelType',
+  { zh: '作废方式', en: 'Cancel type' },
+  {
+    keepIssued: [1, '仅作废规则，已发券照常可用', 'The rule only; issued coupons stay valid'],
+    voidUnused: [2, '同时作废未使用的券并退回商户', 'Also void its unused coupons, refunding the merchant'],
+  },
+);
+
 /** A coupon is normal until a stay uses it, then settled with its merchant; void ends it unused. */
 export const couponState = defineDictionary(
   'couponState',
@@ -77,5 +88,6 @@ export const couponDictionaries = [
   couponKind,
   capPeriod,
   couponRuleState,
+  couponRuleCancelType,
   couponState,
 ];

@@ -16,8 +16,12 @@ export const couponResource = defineResource({
   titleField: 'code',
   fields: {
     code: text(l('券码', 'Code'), { max: 32, required: true, unique: 'global', search: 'eq' }),
-    ruleId: ref(l('优惠券规则', 'Coupon rule'), { to: 'plat/couponRule', required: true, search: 'eq' }),
+    ruleId: ref(l('优惠券规则', 'Coupon rule'), { to: 'plat/couponRule', search: 'eq' }),
     sellerId: ref(l('商户', 'Merchant'), { to: 'parkseller', required: true, search: 'eq' }),
+    // set when the coupon holds at one park only (a claimed derate code); otherwise its rule's parks
+    parkId: ref(l('停车场', 'Park'), { to: 'basePark', search: 'eq', readOnly: true }),
+    // set when the coupon came from a derate code
+    derateId: ref(l('减免规则', 'Derate rule'), { to: 'parkderate', search: 'eq', readOnly: true, list: false }),
     plateNumber: plate(l('车牌号', 'Plate'), { search: 'contains' }),
     couponKind: dict(l('优惠类型', 'Coupon kind'), { dict: couponKind, required: true, search: 'eq' }),
     money: money(l('优惠金额', 'Amount'), { min: 0, max: 10_000_000, default: 0 }),
@@ -30,7 +34,8 @@ export const couponResource = defineResource({
     validFrom: datetime(l('生效时间', 'Valid from'), { required: true, sortable: true }),
     validTo: datetime(l('失效时间', 'Valid until'), { required: true, search: 'range', sortable: true }),
     usedAt: datetime(l('使用时间', 'Used at'), { readOnly: true }),
-    orderId: int(l('订单', 'Order'), { readOnly: true, list: false }),
+    recordId: ref(l('使用的进出记录', 'Used by stay'), { to: 'parkIORecord', readOnly: true, list: false }),
+    orderId: ref(l('订单', 'Order'), { to: 'parkorder', readOnly: true, list: false }),
     discount: money(l('实际优惠', 'Discount given'), { readOnly: true, default: 0 }),
     remark: text(l('备注', 'Remark'), { max: 200, list: false }),
   },

@@ -24,6 +24,17 @@ export const sellerResource = defineResource({
     minutesBalance: int(l('剩余时长(分钟)', 'Minutes left'), { readOnly: true, default: 0 }),
     contactName: text(l('联系人', 'Contact'), { max: 40 }),
     contactPhone: phone(l('联系电话', 'Contact phone')),
+    accountName: text(l('登录账号', 'Sign-in account'), {
+      max: 40,
+      min: 3,
+      list: false,
+      pattern: /^[A-Za-z0-9_.@-]+$/,
+      patternRule: l('只能包含字母、数字和 _ . @ -', 'may contain only letters, digits and _ . @ -'),
+      help: l(
+        '填写后为商户开设此登录账号（商户角色），初始密码以短信发送到联系电话',
+        'Opens this sign-in account for the merchant (merchant role); its first password is texted to the contact phone',
+      ),
+    }),
     state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
     remark: text(l('备注', 'Remark'), { max: 200, list: false }),
   },

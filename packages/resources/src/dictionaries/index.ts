@@ -1,4 +1,5 @@
 import { couponDictionaries } from '../coupons/coupon.dict';
+import { derateDictionaries } from '../coupons/derate-code.dict';
 import { oweDictionaries } from '../owe/owe.dict';
 import { manageBookState, noninductiveChannel, whiteListStatus } from './car-lists.dict';
 import type { Dictionary } from './define-dictionary';
@@ -109,6 +110,7 @@ export const dictionaries: Dictionary[] = [
   escapeState,
   ...oweDictionaries,
   ...couponDictionaries,
+  ...derateDictionaries,
 ];
 
 export const dictionaryByCode = new Map(dictionaries.map((d) => [d.code, d]));

@@ -1,7 +1,8 @@
 import { oweResource } from './owe.resource';
+import { oweAllocationResource } from './owe-allocation.resource';
 import { oweRecoveryResource } from './owe-recovery.resource';
 
 export * from './owe.dict';
-export { oweRecoveryResource, oweResource };
+export { oweAllocationResource, oweRecoveryResource, oweResource };
 
-export const oweResources = [oweResource, oweRecoveryResource];
+export const oweResources = [oweResource, oweRecoveryResource, oweAllocationResource];

@@ -34,4 +34,16 @@ export const oweRecovery = defineDictionary(
   },
 );
 
-export const oweDictionaries = [oweState, oweSource, oweRecovery];
+/** The last reminder an unpaid arrear's driver was sent: the day after, after a week, after a month. */
+export const oweNoticeStage = defineDictionary(
+  'oweNoticeStage',
+  { zh: '欠费提醒', en: 'Arrear reminder' },
+  {
+    none: [0, '未提醒', 'None yet'],
+    nextDay: [1, '次日提醒', 'Next day'],
+    week: [2, '一周提醒', 'After a week'],
+    month: [3, '一月提醒', 'After a month'],
+  },
+);
+
+export const oweDictionaries = [oweState, oweSource, oweRecovery, oweNoticeStage];

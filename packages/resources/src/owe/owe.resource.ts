@@ -1,6 +1,6 @@
 import { defineResource } from '../define-resource';
-import { bool, datetime, dict, int, l, money, plate, ref, text } from '../fields/field-builders';
-import { oweSource, oweState } from './owe.dict';
+import { bool, datetime, dict, int, l, money, phone, plate, ref, text } from '../fields/field-builders';
+import { oweNoticeStage, oweSource, oweState } from './owe.dict';
 
 /**
  * Money a plate owes a park of a company: where it came from (an escape, an exit let out unpaid, an order,
@@ -36,11 +36,25 @@ export const oweResource = defineResource({
     paidTime: datetime(l('缴费时间', 'Paid at'), { readOnly: true, search: 'range' }),
     cancelReason: text(l('撤销原因', 'Cancel reason'), { max: 200, readOnly: true }),
     cancelTime: datetime(l('撤销时间', 'Cancelled at'), { readOnly: true, list: false }),
+    // the driver's phone when the operator has it; otherwise reminders go to the plate's pass, white-list or
+    // manage-book phone in the company
+    phone: phone(l('联系电话', 'Phone'), { list: false }),
+    noticeStage: dict(l('已发提醒', 'Reminder sent'), {
+      dict: oweNoticeStage,
+      default: 0,
+      stored: true,
+      search: 'eq',
+      readOnly: true,
+    }),
+    noticeTime: datetime(l('提醒时间', 'Reminded at'), { readOnly: true, list: false }),
     remark: text(l('备注', 'Remark'), { max: 200, list: false }),
   },
   defaultSort: '-oweTime',
   // a driver's total owed at the gate: one index lookup by company and plate, live debts only
-  indexes: [['companyId', 'plateNumber', 'state']],
+  indexes: [
+    ['companyId', 'plateNumber', 'state'],
+    ['plateNumber', 'state'],
+  ],
   routes: { list: ['getOwePage'], detail: [], submit: ['addOwe'], remove: false, export: ['export'] },
   menu: { path: '/parkfeerecovery/owe', group: '/parkfeerecovery', icon: 'WalletOutlined', sort: 1 },
 });

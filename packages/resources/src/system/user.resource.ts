@@ -1,6 +1,6 @@
 import { defineResource } from '../define-resource';
 import { enabledState, userLevel } from '../dictionaries';
-import { datetime, dict, l, phone, text } from '../fields/field-builders';
+import { datetime, dict, l, phone, ref, text } from '../fields/field-builders';
 
 export const userResource = defineResource({
   module: 'sysuser',
@@ -30,6 +30,15 @@ export const userResource = defineResource({
     password: text(l('密码', 'Password'), { max: 64, min: 8, secret: true, list: false }),
     level: dict(l('层级', 'Level'), { dict: userLevel, default: 'company', search: 'eq' }),
     state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
+    sellerId: ref(l('所属商户', 'Merchant'), {
+      to: 'parkseller',
+      search: 'eq',
+      column: { hidden: true },
+      help: l(
+        '商户的用户：只能看到并操作此商户的优惠券规则、优惠券、流水和对账单',
+        "A merchant's user: sees and works with this merchant's coupon rules, coupons, ledger and statement only",
+      ),
+    }),
     lastLoginAt: datetime(l('最后登录', 'Last sign-in'), { readOnly: true }),
   },
   routes: {

@@ -31,6 +31,8 @@ export const inOutRecordResource = defineResource({
     outImage: text(l('出场图片', 'Exit image'), { max: 200, readOnly: true, list: false }),
     outPlateNumber: plate(l('出场识别车牌', 'Plate read at exit'), { list: false, readOnly: true }),
     fee: money(l('应收金额', 'Fee'), { default: 0, sortable: true }),
+    couponDiscount: money(l('优惠券抵扣', 'Coupon discount'), { default: 0, readOnly: true, column: { hidden: true } }),
+    oweAmount: money(l('补缴欠费', 'Arrears added'), { default: 0, readOnly: true, list: false }),
     paid: money(l('实收金额', 'Paid'), { default: 0 }),
     noEntryFee: money(l('无入场记录收费', 'No-entry charge'), {
       readOnly: true,

@@ -32,6 +32,9 @@ export const onlineOrderResource = defineResource({
       column: { hidden: true },
     }),
     amount: money(l('订单金额', 'Amount'), { required: true, min: 0, sortable: true }),
+    // shown in the order's detail and offered in the column settings; the list keeps its key columns in view
+    couponDiscount: money(l('优惠券抵扣', 'Coupon discount'), { default: 0, readOnly: true, column: { hidden: true } }),
+    oweAmount: money(l('补缴欠费', 'Arrears added'), { default: 0, readOnly: true, column: { hidden: true } }),
     paidAmount: money(l('已付金额', 'Paid'), { default: 0 }),
     refundedAmount: money(l('已退金额', 'Refunded'), { default: 0 }),
     state: dict(l('订单状态', 'Order state'), { dict: orderState, default: 0, search: 'eq' }),

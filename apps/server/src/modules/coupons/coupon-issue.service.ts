@@ -1,21 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { type CapPeriodName, capPeriodStart, normalizePlate, plateProblem } from '@parking/domain';
+import { type CapPeriodName, capPeriodStart, type Message, normalizePlate, plateProblem } from '@parking/domain';
 import {
   capPeriod,
   couponKind,
   couponResource,
   couponRuleState,
   couponState,
+  inOutRecordResource,
   sellerLedgerKind,
+  sellerResource,
   sellerSettleKind,
+  stayState,
 } from '@parking/resources';
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { saveRow, type WriteCtx } from '../../crud/save-row';
+import { visibleOne } from '../../crud/visible-rows';
+import type { Db, Tx } from '../../db/connection';
 import { tableOf } from '../../db/schema';
+import type { Access } from '../../platform/context';
 import { badRequest, conflict } from '../../platform/errors';
 import { type CouponRule, ruleFor, updateRule } from './coupon-rule-rows';
+import { couponValueOf } from './coupon-value';
 import { fieldMessage } from './params';
-import { lockedSeller, moveBalance, type Seller } from './seller-ledger.service';
+import { lockedSeller, moveBalance, type Seller, spendingRoom } from './seller-ledger.service';
 
 export type IssueInput = { ruleId: number; num: number; plateNumber?: string; parkId?: number };
 
@@ -27,9 +34,9 @@ const periodName: Record<number, CapPeriodName> = {
 
 const newCode = () => randomBytes(8).toString('hex').toUpperCase();
 
-async function issuedSince(ctx: WriteCtx, rule: CouponRule, since: Date) {
+async function issuedSince(db: Db | Tx, rule: CouponRule, since: Date) {
   const t = tableOf(couponResource);
-  const [row] = await ctx.tx
+  const [row] = await db
     .select({
       count: sql<string>`count(*)`,
       money: sql<string>`coalesce(sum(${t.price}), 0)`,
@@ -47,56 +54,152 @@ async function issuedSince(ctx: WriteCtx, rule: CouponRule, since: Date) {
   return { count: Number(row?.count ?? 0), money: Number(row?.money ?? 0), minutes: Number(row?.minutes ?? 0) };
 }
 
-const refuse = (zh: string, en: string) => conflict({ zh, en });
+/** The most coupons one call issues (a larger num is bad input). */
+export const maxIssuePerCall = 1000;
 
-/** What the rule still lets the merchant issue now, and why it refuses more. */
-async function checkCaps(ctx: WriteCtx, rule: CouponRule, seller: Seller, num: number): Promise<void> {
-  const minutesEach = rule.couponKind === couponKind.values.minutesOff ? (rule.minutes ?? 0) : 0;
+/** How many more coupons one limit lets the rule issue now, and the limit in words. */
+type Limit = { left: number; why: Message };
+
+const minutesEachOf = (rule: CouponRule) =>
+  rule.couponKind === couponKind.values.minutesOff ? (rule.minutes ?? 0) : 0;
+
+/** How many coupons taking `each` fit in `room`: none once it is overdrawn, any number when they take none of it. */
+const coupons = (room: number, each: number) =>
+  room < 0 ? 0 : each > 0 ? Math.floor(room / each) : Number.POSITIVE_INFINITY;
+
+/** Every limit on issuing the rule's coupons now: its state, its total, its caps per period, the merchant's balance. */
+async function issueLimits(db: Db | Tx, timeZone: string, rule: CouponRule, seller: Seller): Promise<Limit[]> {
+  const limits: Limit[] = [
+    {
+      left: maxIssuePerCall,
+      why: { zh: `每次最多发放 ${maxIssuePerCall} 张`, en: `${maxIssuePerCall} at most per issue` },
+    },
+  ];
+  if (rule.state !== couponRuleState.values.enabled) {
+    limits.push({ left: 0, why: { zh: '规则未启用', en: 'the rule is not enabled' } });
+  }
+  const minutesEach = minutesEachOf(rule);
   const priceEach = rule.price ?? 0;
-  if ((rule.totalCount ?? 0) > 0 && (rule.issuedCount ?? 0) + num > (rule.totalCount ?? 0)) {
-    throw refuse(
-      `超出发放总量：还可发放 ${(rule.totalCount ?? 0) - (rule.issuedCount ?? 0)} 张`,
-      `over the rule's total: ${(rule.totalCount ?? 0) - (rule.issuedCount ?? 0)} left`,
+  const total = rule.totalCount ?? 0;
+  if (total > 0) {
+    const left = Math.max(0, total - (rule.issuedCount ?? 0));
+    limits.push({ left, why: { zh: `发放总量还剩 ${left} 张`, en: `${left} left of the rule's total` } });
+  }
+  const since = capPeriodStart(new Date(), periodName[rule.capPeriod ?? capPeriod.values.day] ?? 'day', timeZone);
+  const used = await issuedSince(db, rule, since);
+  if ((rule.capCount ?? 0) > 0) {
+    const left = Math.max(0, (rule.capCount ?? 0) - used.count);
+    limits.push({
+      left,
+      why: { zh: `周期限发张数：本周期还可发放 ${left} 张`, en: `cap per period: ${left} left this period` },
+    });
+  }
+  if ((rule.capMoney ?? 0) > 0) {
+    limits.push({
+      left: coupons((rule.capMoney ?? 0) - used.money, priceEach),
+      why: { zh: '周期限发金额', en: 'the money cap of the period' },
+    });
+  }
+  if ((rule.capMinutes ?? 0) > 0) {
+    limits.push({
+      left: coupons((rule.capMinutes ?? 0) - used.minutes, minutesEach),
+      why: { zh: '周期限发时长', en: 'the minutes cap of the period' },
+    });
+  }
+  const { byMinutes, room } = spendingRoom(seller);
+  const postpaid = seller.settleKind === sellerSettleKind.values.postpaid;
+  limits.push({
+    left: coupons(room, byMinutes ? minutesEach : priceEach),
+    why: byMinutes
+      ? { zh: '商户剩余时长', en: "the merchant's minutes left" }
+      : postpaid
+        ? { zh: '商户授信额度', en: "the merchant's credit line" }
+        : { zh: '商户余额', en: "the merchant's balance" },
+  });
+  if ((rule.capInside ?? 0) > 0) {
+    const room = (rule.capInside ?? 0) - (await carsInsideHolding(db, rule));
+    // counted in cars, not coupons: while a car may still come in holding one, an issue is not held back by it
+    limits.push({
+      left: room > 0 ? Number.POSITIVE_INFINITY : 0,
+      why: {
+        zh: `同时在场车辆上限 ${rule.capInside} 辆已满`,
+        en: `the ${rule.capInside} cars inside at once are reached`,
+      },
+    });
+  }
+  return limits;
+}
+
+/** Cars inside one of the rule's parks now holding a coupon of the rule not yet settled. */
+async function carsInsideHolding(db: Db | Tx, rule: CouponRule): Promise<number> {
+  const c = tableOf(couponResource);
+  const s = tableOf(inOutRecordResource);
+  const parks = rule.parkIds ?? [];
+  if (!parks.length) return 0;
+  const [row] = await db
+    .select({ n: sql<string>`count(distinct ${c.plateNumber})` })
+    .from(c)
+    .where(
+      and(
+        eq(c.ruleId, rule.id),
+        inArray(c.state, [couponState.values.normal, couponState.values.used]),
+        isNull(c.deletedAt),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(s)
+            .where(
+              and(
+                eq(s.plateNumber, c.plateNumber),
+                inArray(s.parkId, parks),
+                eq(s.state, stayState.values.inside),
+                isNull(s.deletedAt),
+              ),
+            ),
+        ),
+      ),
     );
-  }
-  const since = capPeriodStart(
-    new Date(),
-    periodName[rule.capPeriod ?? capPeriod.values.day] ?? 'day',
-    ctx.app.config.timeZone,
-  );
-  const used = await issuedSince(ctx, rule, since);
-  if ((rule.capCount ?? 0) > 0 && used.count + num > (rule.capCount ?? 0)) {
-    throw refuse(
-      `超出周期限发张数：本周期还可发放 ${Math.max(0, (rule.capCount ?? 0) - used.count)} 张`,
-      `over the cap per period: ${Math.max(0, (rule.capCount ?? 0) - used.count)} left this period`,
-    );
-  }
-  if ((rule.capMoney ?? 0) > 0 && used.money + priceEach * num > (rule.capMoney ?? 0)) {
-    throw refuse('超出周期限发金额', 'over the money cap of the period');
-  }
-  if ((rule.capMinutes ?? 0) > 0 && used.minutes + minutesEach * num > (rule.capMinutes ?? 0)) {
-    throw refuse('超出周期限发时长', 'over the minutes cap of the period');
-  }
-  const balance = seller.balance ?? 0;
-  if (seller.settleKind === sellerSettleKind.values.minutes) {
-    if ((seller.minutesBalance ?? 0) < minutesEach * num)
-      throw refuse('商户剩余时长不足', 'the merchant has too few minutes left');
-  } else {
-    const floor = seller.settleKind === sellerSettleKind.values.postpaid ? -(seller.creditLine ?? 0) : 0;
-    if (balance - priceEach * num < floor) {
-      throw refuse(
-        seller.settleKind === sellerSettleKind.values.postpaid ? '超出商户授信额度' : '商户余额不足',
-        seller.settleKind === sellerSettleKind.values.postpaid
-          ? "over the merchant's credit line"
-          : "the merchant's balance is too low",
-      );
-    }
-  }
+  return Number(row?.n ?? 0);
+}
+
+export type Issuable = { allowed: number; reason: Message };
+
+/** How many coupons of the rule may be issued now, and the limit that stops more: what an issue checks. */
+export async function issuableNow(db: Db | Tx, timeZone: string, rule: CouponRule, seller: Seller): Promise<Issuable> {
+  const limits = await issueLimits(db, timeZone, rule, seller);
+  const tightest = limits.reduce((a, b) => (b.left < a.left ? b : a));
+  return { allowed: tightest.left, reason: tightest.why };
+}
+
+/** How many coupons of a rule the caller may issue now, for the issue dialog (read only: nothing is locked). */
+export async function issuableOfRule(db: Db, access: Access, timeZone: string, ruleId: number) {
+  const rule = await ruleFor(db, access, ruleId);
+  const seller = await visibleOne(db, sellerResource, access, rule.sellerId);
+  return {
+    ruleId: rule.id,
+    ...(await issuableNow(db, timeZone, rule, seller)),
+    settleKind: seller.settleKind,
+    balance: seller.balance ?? 0,
+    minutesBalance: seller.minutesBalance ?? 0,
+    creditLine: seller.creditLine ?? 0,
+  };
+}
+
+/** Refuses an issue of more coupons than the rule's limits allow now, naming the limit. */
+async function checkCaps(ctx: WriteCtx, rule: CouponRule, seller: Seller, num: number): Promise<void> {
+  const { allowed, reason } = await issuableNow(ctx.tx, ctx.app.config.timeZone, rule, seller);
+  if (num <= allowed) return;
+  throw conflict({
+    zh: `最多还可发放 ${allowed} 张：${reason.zh}`,
+    en: `at most ${allowed} more may be issued: ${reason.en}`,
+  });
 }
 
 function checkInput(rule: CouponRule, input: IssueInput): string | null {
-  if (!Number.isInteger(input.num) || input.num < 1 || input.num > 1000) {
-    throw badRequest(fieldMessage('num', '须为 1 到 1000 的整数', 'must be a whole number from 1 to 1000'));
+  if (!Number.isInteger(input.num) || input.num < 1 || input.num > maxIssuePerCall) {
+    throw badRequest(
+      fieldMessage('num', `须为 1 到 ${maxIssuePerCall} 的整数`, `must be a whole number from 1 to ${maxIssuePerCall}`),
+    );
   }
   if (input.parkId !== undefined && !(rule.parkIds ?? []).includes(input.parkId)) {
     throw badRequest(fieldMessage('parkId', '不在该规则的适用车场内', "is not one of the rule's parks"));
@@ -118,7 +221,6 @@ export async function issueCoupons(ctx: WriteCtx, input: IssueInput) {
   const plate = checkInput(seen, input);
   const seller = await lockedSeller(ctx.tx, ctx.access, seen.sellerId);
   const rule = await ruleFor(ctx.tx, ctx.access, input.ruleId);
-  if (rule.state !== couponRuleState.values.enabled) throw refuse('规则未启用', 'the rule is not enabled');
   await checkCaps(ctx, rule, seller, input.num);
   const validFrom = new Date();
   const validTo = new Date(validFrom.getTime() + (rule.validDays ?? 1) * 86_400_000);
@@ -132,12 +234,7 @@ export async function issueCoupons(ctx: WriteCtx, input: IssueInput) {
       ruleId: rule.id,
       sellerId: seller.id,
       plateNumber: plate,
-      couponKind: rule.couponKind,
-      money: rule.money ?? 0,
-      minutes: rule.minutes ?? 0,
-      percent: rule.percent ?? 0,
-      untilTime: rule.untilTime ?? null,
-      stacks: rule.stacks ?? false,
+      ...couponValueOf(rule),
       price: rule.price ?? 0,
       state: couponState.values.normal,
       validFrom,
@@ -147,7 +244,7 @@ export async function issueCoupons(ctx: WriteCtx, input: IssueInput) {
     codes.push(code);
   }
   await updateRule(ctx.tx, rule.id, { issuedCount: (rule.issuedCount ?? 0) + input.num });
-  const minutesEach = rule.couponKind === couponKind.values.minutesOff ? (rule.minutes ?? 0) : 0;
+  const minutesEach = minutesEachOf(rule);
   const byMinutes = seller.settleKind === sellerSettleKind.values.minutes;
   const after = await moveBalance(ctx, seller, {
     kind: sellerLedgerKind.values.couponIssued,

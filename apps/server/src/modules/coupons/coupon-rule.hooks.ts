@@ -1,4 +1,4 @@
-import { couponKind, couponRuleResource } from '@parking/resources';
+import { couponKind, couponRuleResource, couponValueFields, type Label } from '@parking/resources';
 import { merged, registerHooks } from '../../crud/hooks';
 import { badRequest } from '../../platform/errors';
 
@@ -10,26 +10,31 @@ const valueField = {
   [couponKind.values.fixedPay]: { key: 'money', min: 0 },
 } as const;
 
+type CouponValues = { couponKind?: number | null; untilTime?: string | null } & Record<string, unknown>;
+
+/** Refuses a rule or derate without the value its coupon kind needs (see couponValueFields), naming the field. */
+export function checkCouponValue(values: CouponValues, existing: CouponValues | null): void {
+  const kind = merged(values, existing, 'couponKind');
+  const label = (key: keyof typeof couponValueFields): Label => couponValueFields[key].label;
+  if (kind === couponKind.values.freeUntil && !merged(values, existing, 'untilTime')) {
+    throw badRequest({
+      zh: `${label('untilTime').zh}(untilTime): 免费至时刻券须填写`,
+      en: `${label('untilTime').en}(untilTime): is required for a free-until coupon`,
+    });
+  }
+  const need = kind === undefined || kind === null ? undefined : valueField[kind as keyof typeof valueField];
+  if (!need) return;
+  const value = merged(values, existing, need.key) ?? 0;
+  if (typeof value === 'number' && value < need.min) {
+    throw badRequest({
+      zh: `${label(need.key).zh}(${need.key}): 须至少为 ${need.min}`,
+      en: `${label(need.key).en}(${need.key}): must be at least ${need.min}`,
+    });
+  }
+}
+
 registerHooks(couponRuleResource, {
   beforeSubmit(_ctx, values, existing) {
-    const kind = merged(values, existing, 'couponKind');
-    const { fields } = couponRuleResource;
-    if (kind === couponKind.values.freeUntil && !merged(values, existing, 'untilTime')) {
-      const label = fields.untilTime.label;
-      throw badRequest({
-        zh: `${label.zh}(untilTime): 免费至时刻券须填写`,
-        en: `${label.en}(untilTime): is required for a free-until coupon`,
-      });
-    }
-    const need = kind === undefined || kind === null ? undefined : valueField[kind as keyof typeof valueField];
-    if (!need) return;
-    const value = merged(values, existing, need.key) ?? 0;
-    if (typeof value === 'number' && value < need.min) {
-      const label = fields[need.key].label;
-      throw badRequest({
-        zh: `${label.zh}(${need.key}): 须至少为 ${need.min}`,
-        en: `${label.en}(${need.key}): must be at least ${need.min}`,
-      });
-    }
+    checkCouponValue(values, existing);
   },
 });

@@ -1,5 +1,5 @@
 import { couponResource, couponState, sellerLedgerKind, sellerSettleKind } from '@parking/resources';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { WriteCtx } from '../../crud/save-row';
 import { visibleConditions } from '../../crud/scope';
 import { findVisible, mustSeeAll } from '../../crud/visible-rows';
@@ -43,6 +43,21 @@ export async function voidCoupons(ctx: WriteCtx, ids: number[], remark: string) 
     ctx.noteChange?.({ id: c.id, code: c.code, state: couponState.values.void, remark });
   }
   return { voided: coupons.length };
+}
+
+/** Voids every coupon of a rule that no stay has used yet (the rule is being cancelled), refunding the merchant. */
+export async function voidUnusedOfRule(ctx: WriteCtx, ruleId: number, remark: string) {
+  const t = tableOf(couponResource);
+  const unused = await ctx.tx
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.ruleId, ruleId), eq(t.state, couponState.values.normal), isNull(t.deletedAt)));
+  if (unused.length === 0) return { voided: 0 };
+  return voidCoupons(
+    ctx,
+    unused.map((c) => c.id),
+    remark,
+  );
 }
 
 /** How many coupons are in each state, and what they took off, among those the caller sees. */

@@ -1,11 +1,12 @@
+import { couponRuleCancelType } from '@parking/resources';
 import { z } from 'zod';
 import { badRequest } from '../../platform/errors';
 import { type AnyRoute, defineRoute, type HandlerCtx } from '../../platform/route-table';
 import { requiredId } from '../../platform/spec-params';
-import { issueCoupons } from './coupon-issue.service';
+import { issuableOfRule, issueCoupons } from './coupon-issue.service';
 import { changeRuleState, grantRuleParks, ruleParks, rulesOfSeller } from './coupon-rule-parks.service';
 import { rulesOfStore, storeChoices } from './coupon-store.service';
-import { couponSummary, voidCoupons } from './coupon-void.service';
+import { couponSummary, voidCoupons, voidUnusedOfRule } from './coupon-void.service';
 import { couponParamLabels, fieldMessage, idListParam, idParam, intParam, textParam } from './params';
 
 const ruleLabel = { zh: '优惠券规则', en: 'Coupon rule' };
@@ -53,7 +54,7 @@ export const couponRoutes: AnyRoute[] = [
     section: 'coupons',
     summary:
       'Issue num coupons of a rule, to a plate or as unclaimed codes; the caps and the merchant balance are checked in the same transaction',
-    permission: `${rule}:edit`,
+    permission: `${rule}:send`,
     query: sendInput,
     body: sendInput.optional(),
     labels: couponParamLabels,
@@ -65,6 +66,20 @@ export const couponRoutes: AnyRoute[] = [
       return app.db.transaction((tx) =>
         issueCoupons({ app, tx, access, lang, noteChange }, { ruleId, num, plateNumber, parkId }),
       );
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `/api/updown/${rule}/issuable`,
+    section: 'coupons',
+    summary:
+      'How many coupons of a rule may be issued now (allowed) and the limit that stops more (reason): the checks sendRuleCoupon makes',
+    permission: `${rule}:send`,
+    query: ruleInput,
+    labels: couponParamLabels,
+    handler: async ({ app, access, lang, query }: HandlerCtx<RuleParams, unknown>) => {
+      const { reason, ...rest } = await issuableOfRule(app.db, access, app.config.timeZone, ruleIdOf(query));
+      return { ...rest, reason: reason[lang] };
     },
   }),
   defineRoute({
@@ -110,16 +125,28 @@ export const couponRoutes: AnyRoute[] = [
     method: 'POST',
     url: `/api/updown/${rule}/cancelCouponRule`,
     section: 'coupons',
-    summary: 'Cancel a rule for good, with a remark; coupons already issued stay valid',
+    summary:
+      'Cancel a rule for good, with a remark; type 2 also voids its unused coupons (the merchant is refunded), otherwise issued coupons stay valid',
     permission: `${rule}:edit`,
     query: cancelInput,
     body: cancelInput.optional(),
     labels: couponParamLabels,
     handler: ({ app, access, lang, noteChange, query, body }: HandlerCtx<CancelParams, CancelParams | undefined>) => {
       const remark = body?.remark ?? query.remark;
-      return app.db.transaction((tx) =>
-        changeRuleState({ app, tx, access, lang, noteChange }, ruleIdOf(query, body), 'cancel', remark),
-      );
+      const type = body?.type || query.type || couponRuleCancelType.values.keepIssued;
+      if (!couponRuleCancelType.items.some((i) => i.value === type)) {
+        throw badRequest(fieldMessage('type', '须为 1 或 2', 'must be 1 or 2'));
+      }
+      const ruleId = ruleIdOf(query, body);
+      return app.db.transaction(async (tx) => {
+        const ctx = { app, tx, access, lang, noteChange };
+        const cancelled = await changeRuleState(ctx, ruleId, 'cancel', remark);
+        const { voided } =
+          type === couponRuleCancelType.values.voidUnused
+            ? await voidUnusedOfRule(ctx, ruleId, remark || '规则作废')
+            : { voided: 0 };
+        return { ...cancelled, voided };
+      });
     },
   }),
   defineRoute({

@@ -18,18 +18,36 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { tableOf } from '../../db/schema';
 import { insertRow } from '../../seed/insert-row';
+import { seedDemoDerates } from './derate-demo.seed';
 
 const demoCouponPrice = 500;
 
-/** Demo merchants of company A (a prepaid mall and a postpaid hotel), with a top-up each, a store and a rule. */
-export async function seedDemoCoupons(tx: Tx, companyId: number): Promise<void> {
+/**
+ * Demo merchants of company A (a prepaid mall and a postpaid hotel), with a top-up each, a store and a rule.
+ * Answers the merchants' ids, the mall first.
+ */
+export async function seedDemoCoupons(tx: Tx, companyId: number): Promise<number[]> {
   const p = tableOf(parkResource);
   const parks = await tx.select({ id: p.id }).from(p).where(eq(p.companyId, companyId));
   const parkIds = parks.map((r) => r.id);
   const merchants = [
-    { sellerName: '世纪商场', settleKind: sellerSettleKind.values.prepaid, creditLine: 0, topUp: 200_000 },
-    { sellerName: '云停酒店', settleKind: sellerSettleKind.values.postpaid, creditLine: 500_000, topUp: 0 },
+    {
+      sellerName: '世纪商场',
+      settleKind: sellerSettleKind.values.prepaid,
+      creditLine: 0,
+      topUp: 200_000,
+      // the demo's merchant user (seed.ts)
+      accountName: 'merchant_a',
+    },
+    {
+      sellerName: '云停酒店',
+      settleKind: sellerSettleKind.values.postpaid,
+      creditLine: 500_000,
+      topUp: 0,
+      accountName: null,
+    },
   ];
+  const sellerIds: number[] = [];
   for (const m of merchants) {
     const sellerId = await insertRow(tx, sellerResource, {
       companyId,
@@ -41,8 +59,10 @@ export async function seedDemoCoupons(tx: Tx, companyId: number): Promise<void> 
       minutesBalance: 0,
       contactName: '张店长',
       contactPhone: '13600000001',
+      accountName: m.accountName,
       state: enabledState.values.enabled,
     });
+    sellerIds.push(sellerId);
     if (m.topUp > 0) {
       await insertRow(tx, sellerLedgerResource, {
         companyId,
@@ -100,4 +120,7 @@ export async function seedDemoCoupons(tx: Tx, companyId: number): Promise<void> 
     });
   }
   await insertRow(tx, passRemarkResource, { companyId, content: '商户验证后放行', sort: 1 });
+  const [mallId, hotelId] = sellerIds;
+  if (mallId !== undefined && hotelId !== undefined) await seedDemoDerates(tx, companyId, mallId, hotelId);
+  return sellerIds;
 }

@@ -40,6 +40,16 @@ const own: Record<string, Message> = {
   ids: { zh: '优惠券', en: 'Coupons' },
   parkIds: { zh: '适用车场', en: 'Parks' },
   type: { zh: '作废方式', en: 'Cancel type' },
+  derateId: { zh: '减免规则', en: 'Derate rule' },
+  buyRuleId: { zh: '购买规则', en: 'Purchase rule' },
+  batchId: { zh: '购买批次', en: 'Purchase' },
+  count: { zh: '购买数量', en: 'Count' },
+  t: { zh: '减免码', en: 'Discount code' },
+  code: { zh: '券码', en: 'Coupon code' },
+  accountName: { zh: '登录账号', en: 'Sign-in account' },
+  contactPhone: { zh: '联系电话', en: 'Contact phone' },
+  userId: { zh: '用户', en: 'User' },
+  day: { zh: '日期', en: 'Day' },
 };
 
 export const couponParamLabels = (k: string): Message | undefined => own[k] ?? specIdLabel(k);

@@ -1,4 +1,11 @@
-import { type DictValue, type sellerLedgerKind, sellerLedgerResource, sellerResource } from '@parking/resources';
+import { fenToYuanText, type Message } from '@parking/domain';
+import {
+  type DictValue,
+  type sellerLedgerKind,
+  sellerLedgerResource,
+  sellerResource,
+  sellerSettleKind,
+} from '@parking/resources';
 import { and, eq, sql } from 'drizzle-orm';
 import { saveRow, type WriteCtx } from '../../crud/save-row';
 import { visibleConditions } from '../../crud/scope';
@@ -61,6 +68,35 @@ export async function moveBalance(ctx: WriteCtx, seller: Seller, m: Movement): P
     remark: m.remark?.slice(0, 200) ?? null,
   } as never);
   return after;
+}
+
+/**
+ * What the merchant can still spend: fen down to its floor (0 when prepaid, minus the credit line when
+ * postpaid), or for a bank of minutes, its minutes. Spending more is refused, whatever is bought.
+ */
+export function spendingRoom(seller: Seller): { byMinutes: boolean; room: number } {
+  if (seller.settleKind === sellerSettleKind.values.minutes)
+    return { byMinutes: true, room: seller.minutesBalance ?? 0 };
+  const floor = seller.settleKind === sellerSettleKind.values.postpaid ? -(seller.creditLine ?? 0) : 0;
+  return { byMinutes: false, room: (seller.balance ?? 0) - floor };
+}
+
+/** Why the merchant cannot spend this (fen, or minutes for a bank of minutes), or null when it can. */
+export function overdraftProblem(seller: Seller, spend: number): Message | null {
+  const { byMinutes, room } = spendingRoom(seller);
+  if (spend <= room) return null;
+  const left = Math.max(0, room);
+  if (byMinutes) {
+    return {
+      zh: `商户剩余时长不足：需 ${spend} 分钟，可用 ${left} 分钟`,
+      en: `the merchant has too few minutes left: ${spend} needed, ${left} left`,
+    };
+  }
+  const postpaid = seller.settleKind === sellerSettleKind.values.postpaid;
+  return {
+    zh: `${postpaid ? '超出商户授信额度' : '商户余额不足'}：需 ${fenToYuanText(spend)} 元，可用 ${fenToYuanText(left)} 元`,
+    en: `${postpaid ? "over the merchant's credit line" : "the merchant's balance is too low"}: ${fenToYuanText(spend)} yuan needed, ${fenToYuanText(left)} yuan available`,
+  };
 }
 
 /** What the merchant's ledger adds up to. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type AnyRoute, defineRoute, type HandlerCtx } from '../../platform/route-table';
 import { requiredId } from '../../platform/spec-params';
+import { merchantDeskAddress } from './merchant-users.service';
 import { couponParamLabels, idParam, intParam, textParam } from './params';
 import { chargeSeller, synchronizeSeller } from './seller-charge.service';
 
@@ -24,8 +25,8 @@ export const sellerRoutes: AnyRoute[] = [
     method: 'GET',
     url: '/api/updown/parkseller/getSellerSystemAddress',
     section: 'coupons',
-    summary: 'The address merchant users sign in at: this console',
-    handler: async ({ req }: HandlerCtx<unknown, unknown>) => ({ address: `${req.protocol}://${req.host}/` }),
+    summary: "The address merchants' users sign in at and work from: their desk in this console",
+    handler: async ({ app }: HandlerCtx<unknown, unknown>) => ({ address: merchantDeskAddress(app) }),
   }),
   defineRoute({
     method: 'POST',

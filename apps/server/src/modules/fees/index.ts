@@ -3,6 +3,13 @@ import { feeRuleSetRoutes } from './fee-rule-set.routes';
 import { feeTestRoutes } from './fee-test.routes';
 import './fee-rule.hooks';
 
-export { forgetParkPricing, type PriceResult, priceStay, type StayPrice, type StayToPrice } from './price-stay';
+export {
+  forgetParkPricing,
+  type PriceResult,
+  priceStay,
+  type StayPrice,
+  type StayToPrice,
+  stayPricer,
+} from './price-stay';
 
 export const feesRoutes: AnyRoute[] = [...feeTestRoutes, ...feeRuleSetRoutes];

@@ -57,7 +57,23 @@ export function parkPricing(db: Db, parkId: number): Promise<ParkPricing> {
  * (`app.config.timeZone`).
  */
 export async function priceStay(db: Db, stay: StayToPrice, timeZone = defaultFeeTimeZone): Promise<PriceResult> {
-  const pricing = await parkPricing(db, stay.parkId);
+  return priceWith(await parkPricing(db, stay.parkId), stay, timeZone);
+}
+
+/**
+ * The park's rules loaded once, then any stretch of a stay priced without waiting: coupons that move the
+ * start of the charged stretch price the same stay again from a later minute.
+ */
+export async function stayPricer(
+  db: Db,
+  parkId: number,
+  timeZone = defaultFeeTimeZone,
+): Promise<(stay: StayToPrice) => PriceResult> {
+  const pricing = await parkPricing(db, parkId);
+  return (stay) => priceWith(pricing, stay, timeZone);
+}
+
+function priceWith(pricing: ParkPricing, stay: StayToPrice, timeZone: string): PriceResult {
   const result = calculateFee({
     rules: pricing.rules,
     carType: stay.carTypeId ?? null,

@@ -2,7 +2,8 @@ import type { AnyRoute } from '../../platform/route-table';
 import { oweRoutes } from './owe.routes';
 import { roadsideOweRoutes } from './roadside-owe.routes';
 import './owe.hooks';
+import './owe-notices.job';
 
-export { owedBy, recordOwe } from './owe-ledger';
+export { recordOwe } from './owe-ledger';
 
 export const oweModuleRoutes: AnyRoute[] = [...oweRoutes, ...roadsideOweRoutes];

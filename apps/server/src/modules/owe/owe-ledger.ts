@@ -1,13 +1,6 @@
 import type { Message } from '@parking/domain';
-import {
-  type DictValue,
-  escapeRecordResource,
-  escapeState,
-  oweResource,
-  oweSource,
-  oweState,
-} from '@parking/resources';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { type DictValue, oweResource, type oweSource, oweState } from '@parking/resources';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { visibleConditions } from '../../crud/scope';
 import { visibleOne } from '../../crud/visible-rows';
 import type { Db, Tx } from '../../db/connection';
@@ -15,6 +8,8 @@ import type { RowOf } from '../../db/resource-table';
 import { tableOf } from '../../db/schema';
 import type { Access } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
+import { followEscape } from './escape-follow';
+import { lockArrearsOrders, shrinkWaitingOrders } from './owe-allocation';
 
 export type Owe = RowOf<typeof oweResource>;
 
@@ -48,31 +43,6 @@ export async function recordOwe(tx: Tx | Db, owe: NewOwe): Promise<{ row: Owe; c
   return { row: existing, created: false };
 }
 
-export type OwedTotal = {
-  totalFen: number;
-  count: number;
-  owes: Pick<Owe, 'id' | 'parkId' | 'amount' | 'paidAmount' | 'oweTime'>[];
-};
-
-/** What a plate owes the company, oldest debt first: one index lookup (company, plate, state), fast at the gate. */
-export async function owedBy(tx: Tx | Db, companyId: number, plateNumber: string): Promise<OwedTotal> {
-  const t = tableOf(oweResource);
-  const owes = await tx
-    .select({ id: t.id, parkId: t.parkId, amount: t.amount, paidAmount: t.paidAmount, oweTime: t.oweTime })
-    .from(t)
-    .where(
-      and(
-        eq(t.companyId, companyId),
-        eq(t.plateNumber, plateNumber),
-        eq(t.state, oweState.values.normal),
-        isNull(t.deletedAt),
-      ),
-    )
-    .orderBy(asc(t.oweTime), asc(t.id));
-  const totalFen = owes.reduce((sum, o) => sum + o.amount - o.paidAmount, 0);
-  return { totalFen, count: owes.length, owes };
-}
-
 const stateNames: Record<number, Message> = {
   [oweState.values.paid]: { zh: '该欠费已缴清', en: 'this arrear is paid already' },
   [oweState.values.cancelled]: { zh: '该欠费已撤销', en: 'this arrear is cancelled' },
@@ -99,6 +69,8 @@ async function leaveNormal(
   act: Message,
 ): Promise<Owe> {
   const t = tableOf(oweResource);
+  const [target] = await tx.select({ plate: t.plateNumber }).from(t).where(eq(t.id, id)).limit(1);
+  const orders = target ? await lockArrearsOrders(tx, target.plate) : [];
   const [row] = await tx
     .update(t)
     .set(set)
@@ -113,26 +85,12 @@ async function leaveNormal(
     .returning();
   if (row) {
     await followEscape(tx, row);
+    if (orders.length) await shrinkWaitingOrders(tx, row.plateNumber, orders);
     return row;
   }
   const current = access ? await visibleOne(tx, oweResource, access, id) : null;
   if (!current) throw badRequest({ zh: `欠费记录(oweId): 没有欠费 ${id}`, en: `Arrear(oweId): no arrear ${id}` });
   throw notOwed(current, act);
-}
-
-/** An escape's recovery state follows its arrear's. */
-async function followEscape(tx: Tx | Db, owe: Owe) {
-  if (owe.sourceKind !== oweSource.values.escape || owe.sourceId == null) return;
-  const e = tableOf(escapeRecordResource);
-  const paid = owe.state === oweState.values.paid;
-  await tx
-    .update(e)
-    .set(
-      paid
-        ? { state: escapeState.values.recovered, recoveredAmount: owe.paidAmount }
-        : { state: escapeState.values.cancelled },
-    )
-    .where(and(eq(e.id, owe.sourceId), eq(e.state, escapeState.values.unrecovered)));
 }
 
 /** Settles an arrear in full, once. */

@@ -64,7 +64,7 @@ export const oweRoutes: AnyRoute[] = [
     labels: oweLabels,
     handler: async ({ app, access, query, body, noteChange }) => {
       const id = oweId(query, body);
-      const row = await payOwe(app.db, access, id, new Date());
+      const row = await app.db.transaction((tx) => payOwe(tx, access, id, new Date()));
       noteChange({ [`plat/owe:${id}`]: { state: { old: oweState.values.normal, new: row.state } } });
       return answer(row, app.config.timeZone);
     },
@@ -81,7 +81,7 @@ export const oweRoutes: AnyRoute[] = [
     handler: async ({ app, access, query, body, noteChange }) => {
       const id = oweId(query, body);
       const reason = requiredReason(body, query);
-      const row = await cancelOwe(app.db, access, id, reason, new Date());
+      const row = await app.db.transaction((tx) => cancelOwe(tx, access, id, reason, new Date()));
       noteChange({ [`plat/owe:${id}`]: { state: { old: oweState.values.normal, new: row.state }, reason } });
       return answer(row, app.config.timeZone);
     },

@@ -16,6 +16,12 @@ export const paramDefaults = {
     zh: '月卡到期提醒天数',
     en: 'Days a monthly pass shows as ending soon',
   },
+  // read by the gate and the arrears payments in modules/owe: 1 recovers a plate's arrears at every company's parks
+  'owe.acrossCompanies': {
+    value: '0',
+    zh: '跨公司追缴欠费(1=是)',
+    en: 'Recover arrears across companies (1 = yes)',
+  },
   'mqtt.wsUrl': { value: '', zh: 'MQTT WebSocket 地址', en: 'MQTT WebSocket address' },
   'mqtt.username': { value: '', zh: 'MQTT 用户名', en: 'MQTT user name' },
 } as const;

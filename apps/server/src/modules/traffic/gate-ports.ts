@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { executeNamed } from '../../db/named-statement';
 import { blackListHit, type ListVerdict, verdictOf, whiteListHit } from '../car-lists/list-verdict';
-import { type PriceResult, priceStay, type StayToPrice } from '../fees/price-stay';
+import { type PriceResult, priceStay, type StayToPrice, stayPricer } from '../fees/price-stay';
 import { activePassHit, type PassHitJson } from '../monthly-cars/pass-lookup';
 
 /**
@@ -41,6 +41,8 @@ export type GatePorts = {
   standingColumns: (db: Db, q: StandingQuery) => SQL;
   /** modules/fees/price-stay.ts */
   priceStay: (db: Db, q: StayToPrice) => Promise<PriceResult>;
+  /** The park's rules loaded once, to price several stretches of one stay (coupons) without waiting. */
+  stayPricer: (db: Db, parkId: number) => Promise<(q: StayToPrice) => PriceResult>;
 };
 
 const shareOf = (hit: PassHitJson): ShareUnit | null => {
@@ -72,5 +74,6 @@ export const defaultGatePorts = (timeZone: string): GatePorts => {
       return standingOf(row);
     },
     priceStay: (db, q) => priceStay(db, q, timeZone),
+    stayPricer: (db, parkId) => stayPricer(db, parkId, timeZone),
   };
 };

@@ -1,15 +1,20 @@
 import {
+  couponResource,
+  couponState,
   inOutRecordResource,
   listQuerySchema,
   onlineOrderResource,
+  oweAllocationResource,
   payRecordResource,
   refundOrderResource,
+  sellerResource,
 } from '@parking/resources';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { filterConditions } from '../../crud/list-query';
 import { liveCondition, visibleConditions } from '../../crud/scope';
 import { rowSerializer } from '../../crud/serialize';
+import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/schema';
 import type { Access, AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
@@ -67,7 +72,8 @@ export const orderReportRoutes: AnyRoute[] = [
     method: 'GET',
     url: '/api/updown/static/getOnlineOrderDetail',
     section: 'reports',
-    summary: 'One online order with its stay, payments and refunds',
+    summary:
+      'One online order with its stay, payments and refunds, the coupons its stay used (merchant, discount, charge) and the arrears it paid',
     query: z.object({ onlineOrderId: z.string().min(1).max(40) }),
     labels: (k) => (k === 'onlineOrderId' ? { zh: '订单号', en: 'Order number' } : undefined),
     handler: async ({ app, access, query }) => {
@@ -91,11 +97,17 @@ export const orderReportRoutes: AnyRoute[] = [
           .orderBy(refunds.refundedAt),
         order.recordId == null ? Promise.resolve([]) : app.db.select().from(stays).where(eq(stays.id, order.recordId)),
       ]);
+      const [coupons, paidOwes] = await Promise.all([
+        order.recordId == null ? Promise.resolve([]) : couponsOfStay(app.db, order.recordId),
+        owesPaidBy(app.db, order.id),
+      ]);
       return {
         ...rowSerializer(onlineOrderResource, tz)(order),
         stay: stayRows[0] ? rowSerializer(inOutRecordResource, tz)(stayRows[0]) : null,
         payments: payments.map(rowSerializer(payRecordResource, tz)),
         refunds: refundRows.map(rowSerializer(refundOrderResource, tz)),
+        coupons: coupons.map((c) => ({ ...rowSerializer(couponResource, tz)(c.coupon), sellerName: c.sellerName })),
+        owes: paidOwes.map(rowSerializer(oweAllocationResource, tz)),
       };
     },
   }),
@@ -126,3 +138,31 @@ export const orderReportRoutes: AnyRoute[] = [
     },
   }),
 ];
+
+/** The coupons a stay used, with the merchant each was charged to. */
+function couponsOfStay(db: Db, recordId: number) {
+  const c = tableOf(couponResource);
+  const s = tableOf(sellerResource);
+  return db
+    .select({ coupon: c, sellerName: s.sellerName })
+    .from(c)
+    .leftJoin(s, eq(s.id, c.sellerId))
+    .where(
+      and(
+        eq(c.recordId, recordId),
+        inArray(c.state, [couponState.values.used, couponState.values.settled]),
+        liveCondition(c),
+      ),
+    )
+    .orderBy(c.id);
+}
+
+/** The arrears an order paid, one row per arrear, oldest first. */
+function owesPaidBy(db: Db, orderId: number) {
+  const a = tableOf(oweAllocationResource);
+  return db
+    .select()
+    .from(a)
+    .where(and(eq(a.orderId, orderId), liveCondition(a)))
+    .orderBy(a.id);
+}

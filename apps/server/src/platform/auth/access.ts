@@ -139,6 +139,7 @@ async function readSession(app: AppContext, hash: string) {
       username: users.username,
       level: users.level,
       companyId: users.companyId,
+      sellerId: users.sellerId,
       state: users.state,
       deletedAt: users.deletedAt,
       version: sql<string>`(select value #>> '{}' from app_setting where key = ${accessVersionKey})`,
@@ -179,6 +180,7 @@ export async function resolveAccess(app: AppContext, token: string | null): Prom
     companyId,
     activeCompanyId: row.activeCompanyId ?? (level === 'platform' ? null : companyId),
     ...cached.grants,
+    sellerId: row.sellerId ?? null,
   };
 }
 

@@ -1,7 +1,9 @@
 import {
+  couponResource,
   inOutRecordResource,
   type Lang,
   onlineOrderResource,
+  oweAllocationResource,
   payRecordResource,
   refundOrderResource,
 } from '@parking/resources';
@@ -33,6 +35,8 @@ export default function OrderDetail({ orderNo }: { orderNo: string }) {
   );
   const pay = payRecordResource.fields;
   const refund = refundOrderResource.fields;
+  const coupon = couponResource.fields;
+  const owe = oweAllocationResource.fields;
   const stayFields = inOutRecordResource.fields;
   return (
     <div id="order-detail">
@@ -107,6 +111,55 @@ export default function OrderDetail({ orderNo }: { orderNo: string }) {
           { title: refund.refundedAt.label[lang], dataIndex: 'refundedAt' },
         ]}
       />
+      {d.coupons.length > 0 && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {tw('couponsUsed')}
+          </Typography.Title>
+          <Table<Row>
+            id="order-coupons"
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={d.coupons}
+            columns={[
+              { title: coupon.code.label[lang], dataIndex: 'code' },
+              { title: tw('merchant'), dataIndex: 'sellerName' },
+              {
+                title: coupon.couponKind.label[lang],
+                dataIndex: 'couponKind',
+                render: (v: unknown) => displayValue(coupon.couponKind, v, lang, ['', '']) || '-',
+              },
+              { title: coupon.discount.label[lang], dataIndex: 'discount', render: money, align: 'right' },
+              { title: coupon.price.label[lang], dataIndex: 'price', render: money, align: 'right' },
+              {
+                title: coupon.state.label[lang],
+                dataIndex: 'state',
+                render: (v: unknown) => displayValue(coupon.state, v, lang, ['', '']) || '-',
+              },
+            ]}
+          />
+        </>
+      )}
+      {d.owes.length > 0 && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {tw('owesPaid')}
+          </Typography.Title>
+          <Table<Row>
+            id="order-owes"
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={d.owes}
+            columns={[
+              { title: owe.oweId.label[lang], dataIndex: 'oweId' },
+              { title: owe.amount.label[lang], dataIndex: 'amount', render: money, align: 'right' },
+              { title: owe.paidTime.label[lang], dataIndex: 'paidTime' },
+            ]}
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -5,6 +5,10 @@ export type OrderDetail = Row & {
   stay: Row | null;
   payments: Row[];
   refunds: Row[];
+  /** The coupons the stay used, each with its merchant's name. */
+  coupons: Row[];
+  /** The arrears the order paid. */
+  owes: Row[];
 };
 
 export const addCarByHand = (body: { parkId: number; plateNumber: string; inTime?: string; reason: string }) =>

@@ -1,8 +1,16 @@
-import { passCoverEnd, type Span, uncoveredSpans } from '@parking/domain';
-import { carKind, gateVerdict, stayState } from '@parking/resources';
+import {
+  applyCoupons,
+  type CouponUse,
+  passCoverEnd,
+  type Span,
+  type StayCoupon,
+  uncoveredSpans,
+} from '@parking/domain';
+import { carKind, gateVerdict, oweRecovery, stayState } from '@parking/resources';
 import type { Db } from '../../../db/connection';
 import type { AppContext } from '../../../platform/context';
 import { badRequest } from '../../../platform/errors';
+import { reserveCoupons, settleStayCoupons, stayCouponOf, stayCoupons } from '../../coupons/stay-coupons';
 import type { ActivePass, CarStanding } from '../gate-ports';
 import { settledFen } from '../orders/exit-order';
 import { withHandover } from '../shared-stalls/hand-over';
@@ -30,10 +38,15 @@ async function priceOf(app: AppContext, db: Db, stay: Stay, from: Date, exitAt: 
   return 0;
 }
 
+/** A stay's price at the exit: its whole fee, what coupons took off it (and which), what is still to pay. */
+export type ExitPrice = { feeFen: number; owedFen: number; discountFen: number; uses: CouponUse[] };
+
+const noCharge: ExitPrice = { feeFen: 0, owedFen: 0, discountFen: 0, uses: [] };
+
 /**
  * What the stay still owes at `exitAt`, and its whole price, given what the lists and passes say of the
- * car (the lists now, the pass as it stood at entry, which makes its days free) and what its orders
- * settled (asked only when the stay was paid up to a moment).
+ * car (the lists now, the pass as it stood at entry, which makes its days free), the coupons the plate may
+ * use, and what its orders settled (asked only when the stay was paid up to a moment).
  */
 export async function owedGiven(
   app: AppContext,
@@ -42,22 +55,59 @@ export async function owedGiven(
   exitAt: Date,
   { list, pass }: CarStanding,
   settled: () => Promise<number> | number,
-) {
-  if (list?.list === 'white') return { feeFen: 0, owedFen: 0 };
+  coupons: StayCoupon[] = [],
+): Promise<ExitPrice> {
+  if (list?.list === 'white') return noCharge;
   const spans = pass ? uncoveredSpans({ from: stay.inTime, to: exitAt }, passCover(stay, pass)) : [];
-  if (pass && !spans.length) return { feeFen: 0, owedFen: 0 };
+  if (pass && !spans.length) return noCharge;
   // what the pass did not cover (before a shared stall was free, after the pass's end) is priced as a temporary stay
   const totalFen =
     stay.noEntryFee ??
     (pass ? await priceSpans(app, db, stay, spans) : await priceOf(app, db, stay, stay.inTime, exitAt));
-  if (!stay.paidUntil) return { feeFen: totalFen, owedFen: totalFen };
+  // coupons price a temporary stay timed from its entry; a pass car's uncovered days are charged as they are
+  const discounted =
+    coupons.length && !pass && stay.noEntryFee == null && totalFen > 0
+      ? await withCoupons(app, db, stay, exitAt, totalFen, coupons)
+      : { pay: totalFen, discount: 0, used: [] };
+  if (!stay.paidUntil)
+    return { feeFen: totalFen, owedFen: discounted.pay, discountFen: discounted.discount, uses: discounted.used };
   // all its orders were paid, refunds included: a refund (a fee waived, an overcharge returned) is not asked again
   const paid = Math.max(await settled(), stay.paid ?? 0);
   // paid up to a moment and out within the grace time after it: nothing more to pay
   if (exitAt.getTime() <= stay.paidUntil.getTime() + app.config.payGraceMinutes * 60_000) {
-    return { feeFen: paid, owedFen: 0 };
+    return { ...noCharge, feeFen: paid };
   }
-  return { feeFen: totalFen, owedFen: Math.max(0, totalFen - paid) };
+  return {
+    feeFen: totalFen,
+    owedFen: Math.max(0, discounted.pay - paid),
+    discountFen: discounted.discount,
+    uses: discounted.used,
+  };
+}
+
+/** The stay's fee with the best of the plate's coupons off (see `applyCoupons`). */
+async function withCoupons(app: AppContext, db: Db, stay: Stay, exitAt: Date, fee: number, coupons: StayCoupon[]) {
+  const price = await app.gatePorts.stayPricer(db, stay.parkId);
+  const priceFrom = (fromMinute: number) => {
+    const r = price({
+      parkId: stay.parkId,
+      areaId: stay.areaId,
+      carTypeId: stay.carTypeId,
+      entryAt: new Date(fromMinute * 60_000),
+      exitAt,
+    });
+    return r.ok ? r.totalFen : fee;
+  };
+  return applyCoupons(
+    {
+      entryMinute: Math.floor(stay.inTime.getTime() / 60_000),
+      exitMinute: Math.floor(exitAt.getTime() / 60_000),
+      fee,
+      priceFrom,
+      timeZone: app.config.timeZone,
+    },
+    coupons,
+  );
 }
 
 /**
@@ -75,8 +125,11 @@ async function priceSpans(app: AppContext, db: Db, stay: Stay, spans: Span[]): P
   return total;
 }
 
-/** What the stay still owes at `exitAt`, and its whole price, asking the lists, passes and orders now. */
-export async function owedAtExit(app: AppContext, db: Db, given: Stay, exitAt: Date) {
+/**
+ * What the stay still owes at `exitAt`, and its whole price, asking the lists, passes and orders now; with
+ * the plate's coupons off when the caller sets them aside for the stay (`reserveCoupons`) as it orders.
+ */
+export async function owedAtExit(app: AppContext, db: Db, given: Stay, exitAt: Date, useCoupons = false) {
   const stay = await withHandover(db, given);
   const standing = await app.gatePorts.standing(db, {
     parkId: stay.parkId,
@@ -85,7 +138,10 @@ export async function owedAtExit(app: AppContext, db: Db, given: Stay, exitAt: D
     listAt: exitAt,
     passAt: stay.inTime,
   });
-  return owedGiven(app, db, stay, exitAt, standing, () => settledFen(db, stay.id));
+  const coupons = useCoupons
+    ? await stayCoupons(db, { parkId: stay.parkId, plate: stay.plateNumber, stayId: stay.id, at: exitAt })
+    : [];
+  return owedGiven(app, db, stay, exitAt, standing, () => settledFen(db, stay.id), coupons.map(stayCouponOf));
 }
 
 /**
@@ -125,18 +181,31 @@ export async function decideExit(
   const recordId = stay.id;
   const kind = stay.carKind ?? carKind.values.temporary;
   const minutes = minutesBetween(stay.inTime, read.at);
-  const { feeFen, owedFen } = await owedGiven(app, db, stay, read.at, facts.standing, () => facts.settledFen);
-  if (owedFen > 0) {
-    const onlineOrderId = writes.exitOrder(stay, owedFen, read.at, facts.waitingOrder);
-    writes.updateStay(recordId, { fee: feeFen });
-    return answerOf(read, gateVerdict.values.pay, displays.pay(read.plateNumber, minutes, owedFen), {
+  const coupons = facts.coupons.map(stayCouponOf);
+  const price = await owedGiven(app, db, stay, read.at, facts.standing, () => facts.settledFen, coupons);
+  const { feeFen, discountFen } = price;
+  // by the park's choice, what the plate owes from earlier stays is asked with this exit's fee
+  const arrearsFen = facts.arrears.recovery === oweRecovery.values.addToFee ? facts.arrears.owedFen : 0;
+  const dueFen = price.owedFen + arrearsFen;
+  if (coupons.length) await reserveCoupons(db, recordId, price.uses, read.at);
+  const extras = { couponDiscount: discountFen, oweAmount: arrearsFen };
+  if (dueFen > 0) {
+    const onlineOrderId = writes.exitOrder(stay, dueFen, read.at, facts.waitingOrder, extras);
+    writes.updateStay(recordId, { fee: feeFen, ...extras });
+    return answerOf(read, gateVerdict.values.pay, displays.pay(read.plateNumber, minutes, dueFen, extras), {
       recordId,
       carKind: kind,
       feeFen,
-      owedFen,
+      owedFen: dueFen,
+      ...(discountFen > 0 ? { discountFen } : {}),
+      ...(arrearsFen > 0 ? { arrearsFen } : {}),
       onlineOrderId,
       payUrl: `${app.config.publicBaseUrl}/pay/${encodeURIComponent(onlineOrderId)}`,
     });
+  }
+  if (discountFen > 0) {
+    await settleStayCoupons(db, recordId, null);
+    writes.updateStay(recordId, { couponDiscount: discountFen });
   }
   const closed = closeStay(stay, {
     state: stayState.values.left,
@@ -151,5 +220,6 @@ export async function decideExit(
     carKind: kind,
     feeFen,
     owedFen: 0,
+    ...(discountFen > 0 ? { discountFen } : {}),
   });
 }

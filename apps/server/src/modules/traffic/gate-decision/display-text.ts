@@ -21,10 +21,16 @@ export const displays = {
     led: `${plate}\n停车${duration(minutes)}\n${feeFen > 0 ? `已缴${fenToYuanText(feeFen)}元\n` : ''}一路顺风`,
     voice: `${plate}，一路顺风`,
   }),
-  pay: (plate: string, minutes: number, owedFen: number): Display => ({
-    led: `${plate}\n停车${duration(minutes)}\n请缴费${fenToYuanText(owedFen)}元`,
-    voice: `停车${duration(minutes)}，请缴费${fenToYuanText(owedFen)}元`,
-  }),
+  pay: (plate: string, minutes: number, owedFen: number, extras?: { couponDiscount: number; oweAmount: number }) => {
+    const lines = [
+      extras?.couponDiscount ? `优惠${fenToYuanText(extras.couponDiscount)}元` : '',
+      extras?.oweAmount ? `含欠费${fenToYuanText(extras.oweAmount)}元` : '',
+    ].filter(Boolean);
+    return {
+      led: [plate, `停车${duration(minutes)}`, ...lines, `请缴费${fenToYuanText(owedFen)}元`].join('\n'),
+      voice: `停车${duration(minutes)}，${lines.map((l) => `${l}，`).join('')}请缴费${fenToYuanText(owedFen)}元`,
+    };
+  },
   noEntryCharge: (plate: string, owedFen: number): Display => ({
     led: `${plate}\n无入场记录\n请缴费${fenToYuanText(owedFen)}元`,
     voice: `无入场记录，请缴费${fenToYuanText(owedFen)}元`,

@@ -16,7 +16,9 @@ export type GateAnswer = Display & {
   owedFen?: number;
   onlineOrderId?: string;
   payUrl?: string;
-  /** What the car owes from earlier stays at the company's parks (fen), for the booth. */
+  /** What the plate's coupons took off the fee (fen). */
+  discountFen?: number;
+  /** What the car owes from earlier stays at the company's parks (fen), for the booth; added to `owedFen` when the park recovers arrears at the exit. */
   arrearsFen?: number;
   /** The same plate was read at this gate a moment ago: this is that answer again. */
   repeated?: boolean;

@@ -5,6 +5,7 @@ import type { Tx } from '../../../db/connection';
 import { Statement } from '../../../db/named-statement';
 import { tableOf } from '../../../db/schema';
 import type { AppContext } from '../../../platform/context';
+import { type CouponJson, stayCouponsColumn } from '../../coupons/stay-coupons';
 import { type ArrearsRow, arrearsColumns, arrearsOf, type GateArrears } from '../../owe/owe-at-gate';
 import { StallLedger, type StallRow, stallLocksSql } from '../../parks/stall-ledger';
 import { type CarStanding, type StandingRow, standingOf } from '../gate-ports';
@@ -36,6 +37,8 @@ export type GateFacts = {
   newStayId: number | null;
   /** What the plate owes at the company's parks, and the park's recovery setting. */
   arrears: GateArrears;
+  /** At an exit, the coupons the plate may use on its stay. */
+  coupons: CouponJson[];
 };
 
 type FactsRow = StandingRow &
@@ -48,6 +51,7 @@ type FactsRow = StandingRow &
     settled: string | number | null;
     new_stay_id: string | number | null;
     stalls: StallRow[] | null;
+    coupons: CouponJson[] | null;
   };
 
 type FactsValues = Record<'i' | 'eventKey' | 'parkId' | 'gateId' | 'areaId' | 'plate' | 'direction' | 'at', unknown[]>;
@@ -119,7 +123,9 @@ function factsStatement(app: AppContext, tx: Tx): Statement<FactsValues> {
           ${waiting.waiting} as waiting, ${settled.settled} as settled,
           case when ${entry} or ${openStay.id} is null
             then nextval(pg_get_serial_sequence(${getTableName(stays)}, 'id')) end as new_stay_id,
-          ${standing}, ${arrearsColumns(tx, { parkId: e.parkId, plate: e.plate })}
+          ${standing}, ${arrearsColumns(tx, { parkId: e.parkId, plate: e.plate })},
+          case when ${entry} or ${openStay.id} is null then null
+            else ${stayCouponsColumn(tx, { parkId: e.parkId, plate: e.plate, stayId: sql`${openStay.id}`, at: e.at })} end as coupons
         from unnest(
           ${value('i')}::int[], ${value('eventKey')}::text[],
           ${value('parkId')}::bigint[], ${value('gateId')}::bigint[],
@@ -174,6 +180,7 @@ export async function gateFacts<C extends GateCase>(
       settledFen: Number(row.settled ?? 0),
       newStayId: row.new_stay_id == null ? null : Number(row.new_stay_id),
       arrears: arrearsOf(row),
+      coupons: row.coupons ?? [],
     });
   }
   const known = cases.map((c, i) => {

@@ -10,6 +10,7 @@ import {
   exitOrderKeys,
   type NewExitOrder,
   newExitOrder,
+  type OrderExtras,
   type OrderedStay,
   type WaitingOrder,
   waitingOrders,
@@ -62,7 +63,10 @@ const eventKeys = [
 ];
 
 type StayChange = StayValues & { id: number; updatedAt: Date };
-type OrderChange = Pick<NewRowOf<typeof onlineOrderResource>, 'amount' | 'stayTo'> & { id: number; updatedAt: Date };
+type OrderChange = Pick<NewRowOf<typeof onlineOrderResource>, 'amount' | 'stayTo' | 'couponDiscount' | 'oweAmount'> & {
+  id: number;
+  updatedAt: Date;
+};
 
 /**
  * What the decisions of a batch of plate reads change, gathered while deciding and stored together in
@@ -103,12 +107,18 @@ export class GateWrites {
   }
 
   /** The stay's unpaid order asks for what it owes now (the waiting one brought up to date); its number. */
-  exitOrder(stay: OrderedStay, owedFen: number, at: Date, waiting: WaitingOrder | null): string {
+  exitOrder(
+    stay: OrderedStay,
+    owedFen: number,
+    at: Date,
+    waiting: WaitingOrder | null,
+    extras: OrderExtras = { couponDiscount: 0, oweAmount: 0 },
+  ): string {
     if (waiting) {
-      this.orderChanges.push({ id: waiting.id, amount: owedFen, stayTo: at, updatedAt: new Date() });
+      this.orderChanges.push({ id: waiting.id, amount: owedFen, stayTo: at, ...extras, updatedAt: new Date() });
       return waiting.onlineOrderId;
     }
-    const order = newExitOrder(stay, owedFen, at);
+    const order = newExitOrder(stay, owedFen, at, undefined, extras);
     this.orders.push(order);
     return order.onlineOrderId;
   }
@@ -141,7 +151,7 @@ const columns = {
   newOrders: { table: tableOf(onlineOrderResource), keys: [...exitOrderKeys], name: 'newOrders' },
   orderChanges: {
     table: tableOf(onlineOrderResource),
-    keys: ['id', 'amount', 'stayTo', 'updatedAt'],
+    keys: ['id', 'amount', 'stayTo', 'couponDiscount', 'oweAmount', 'updatedAt'],
     name: 'orderChanges',
   },
   events: { table: tableOf(gateEventResource), keys: eventKeys, name: 'events' },

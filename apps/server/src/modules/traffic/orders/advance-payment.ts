@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { tableOf } from '../../../db/schema';
 import type { AppContext } from '../../../platform/context';
 import { badRequest } from '../../../platform/errors';
+import { reserveCoupons } from '../../coupons/stay-coupons';
 import { lockCars } from '../gate-decision/car-locks';
 import { owedAtExit } from '../gate-decision/decide-exit';
 import { openStayOf } from '../gate-decision/open-stay';
@@ -64,12 +65,14 @@ export async function quoteAdvance(
     }
     const recordId = stay.id;
     const inTime = stay.inTime;
-    const { feeFen, owedFen } = await owedAtExit(app, tx, stay, at);
+    const { feeFen, owedFen, discountFen, uses } = await owedAtExit(app, tx, stay, at, true);
     let onlineOrderId: string | null = null;
     if (owedFen > 0) {
-      ({ onlineOrderId } = await upsertExitOrder(tx, stay, owedFen, at, orderKind.values.advance));
+      const extras = { couponDiscount: discountFen, oweAmount: 0 };
+      ({ onlineOrderId } = await upsertExitOrder(tx, stay, owedFen, at, orderKind.values.advance, extras));
+      await reserveCoupons(tx, recordId, uses, at);
       const t = tableOf(inOutRecordResource);
-      await tx.update(t).set({ fee: feeFen }).where(eq(t.id, recordId));
+      await tx.update(t).set({ fee: feeFen, couponDiscount: discountFen }).where(eq(t.id, recordId));
     }
     const owed: AdvanceOwed = {
       parkId,

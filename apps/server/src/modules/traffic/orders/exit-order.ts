@@ -26,10 +26,17 @@ export const waitingOrders = (stayId?: number | SQLWrapper) => {
 /** What the stay's orders have been paid, refunds included, as a query of one value `settled`. */
 export const settledQuery = (db: Db, stayId: number | SQLWrapper) => {
   const t = orders();
-  return db
-    .select({ settled: sql`coalesce(sum(${t.paidAmount}), 0)`.mapWith(Number).as('settled') })
-    .from(t)
-    .where(and(eq(t.recordId, stayId), isNull(t.deletedAt)));
+  return (
+    db
+      // what a paid order carried for earlier stays' arrears went to those arrears, not to this stay
+      .select({
+        settled: sql`coalesce(sum(${t.paidAmount} - case when ${t.paidAmount} > 0 then ${t.oweAmount} else 0 end), 0)`
+          .mapWith(Number)
+          .as('settled'),
+      })
+      .from(t)
+      .where(and(eq(t.recordId, stayId), isNull(t.deletedAt)))
+  );
 };
 
 /** The stay's unpaid order (locked), which a car read again at the exit brings up to date. */
@@ -52,18 +59,25 @@ export const waitingOrderQuery = (tx: Tx, stayId: number | SQLWrapper) => {
  * The stay's unpaid order for what it owes now: the one already waiting is brought up to date, so a car
  * read again at the exit never has two orders to pay.
  */
-export async function upsertExitOrder(tx: Tx, stay: Stay, owedFen: number, at: Date, kind?: OrderKind): Promise<Order> {
+export async function upsertExitOrder(
+  tx: Tx,
+  stay: Stay,
+  owedFen: number,
+  at: Date,
+  kind?: OrderKind,
+  extras: OrderExtras = { couponDiscount: 0, oweAmount: 0 },
+): Promise<Order> {
   const t = orders();
   const [waiting] = await tx.select().from(t).where(waitingOrders(stay.id)).limit(1).for('update');
   const [row] = waiting
     ? await tx
         .update(t)
-        .set({ amount: owedFen, stayTo: at, ...(kind && { orderKind: kind }) })
+        .set({ amount: owedFen, stayTo: at, ...extras, ...(kind && { orderKind: kind }) })
         .where(eq(t.id, waiting.id))
         .returning()
     : await tx
         .insert(t)
-        .values(newExitOrder(stay, owedFen, at, kind))
+        .values(newExitOrder(stay, owedFen, at, kind, extras))
         .returning();
   if (!row) throw new Error(`stay ${stay.id}: its order was not written`);
   return row;
@@ -81,6 +95,8 @@ export const exitOrderKeys = [
   'state',
   'stayFrom',
   'stayTo',
+  'couponDiscount',
+  'oweAmount',
 ] as const;
 
 export type NewExitOrder = Pick<NewRowOf<typeof onlineOrderResource>, (typeof exitOrderKeys)[number]>;
@@ -88,8 +104,17 @@ export type NewExitOrder = Pick<NewRowOf<typeof onlineOrderResource>, (typeof ex
 /** What an order takes from its stay. */
 export type OrderedStay = Pick<Stay, 'id' | 'companyId' | 'parkId' | 'plateNumber' | 'paid' | 'inTime'>;
 
+/** What an exit order's amount holds besides the stay's own fee: coupons taken off, earlier arrears added. */
+export type OrderExtras = { couponDiscount: number; oweAmount: number };
+
 /** A new unpaid order for what the stay owes; a difference order when the stay had paid before. */
-export function newExitOrder(stay: OrderedStay, owedFen: number, at: Date, kind?: OrderKind): NewExitOrder {
+export function newExitOrder(
+  stay: OrderedStay,
+  owedFen: number,
+  at: Date,
+  kind?: OrderKind,
+  extras: OrderExtras = { couponDiscount: 0, oweAmount: 0 },
+): NewExitOrder {
   const paidBefore = (stay.paid ?? 0) > 0;
   return {
     companyId: stay.companyId,
@@ -102,6 +127,8 @@ export function newExitOrder(stay: OrderedStay, owedFen: number, at: Date, kind?
     state: orderState.values.unpaid,
     stayFrom: stay.inTime,
     stayTo: at,
+    couponDiscount: extras.couponDiscount,
+    oweAmount: extras.oweAmount,
   } satisfies Record<(typeof exitOrderKeys)[number], unknown>;
 }
 

@@ -7,6 +7,8 @@ import { Statement } from '../../../db/named-statement';
 import { tableOf } from '../../../db/schema';
 import type { Access, AppContext } from '../../../platform/context';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
+import { settleStayCoupons } from '../../coupons/stay-coupons';
+import { allocateOrderArrears } from '../../owe/owe-allocation';
 import type { PaymentNotice } from '../payments/payment-adapter';
 import type { Order } from './exit-order';
 
@@ -40,15 +42,14 @@ function orderQuery(db: Db, onlineOrderId: string, access?: Access) {
  * it as paid up to the order's end, so the car may leave within the grace time.
  */
 export function applyPayment(app: AppContext, notice: PaymentNotice, adapter: string) {
-  return applyPaymentIn(app.db, notice, adapter);
+  return app.db.transaction((tx) => applyPaymentIn(tx, notice, adapter));
 }
 
 /**
- * The same on the database or inside a transaction the caller holds (an operator's cash at the booth,
- * say). Its locks and writes are one statement, which stands or falls alone, so it needs no transaction
- * of its own.
+ * The same inside a transaction the caller holds (an operator's cash at the booth, say): the payment, then
+ * the coupons the stay used settled and the arrears the order carried paid, oldest first, stand or fall together.
  */
-export async function applyPaymentIn(db: Db, notice: PaymentNotice, adapter: string) {
+export async function applyPaymentIn(db: Tx, notice: PaymentNotice, adapter: string) {
   const orders = tableOf(onlineOrderResource);
   const pays = tableOf(payRecordResource);
   const [row] = await recordPayment.run<{
@@ -66,7 +67,11 @@ export async function applyPaymentIn(db: Db, notice: PaymentNotice, adapter: str
   });
   if (!row) throw notFound(orderLabel, notice.onlineOrderId);
   // rowOfJson decodes every column of the table it is given: an order as the query builder reads it
-  if (row.after) return { applied: true, order: rowOfJson(orders, row.after) };
+  if (row.after) {
+    const paid = rowOfJson(orders, row.after);
+    await afterOrderPaid(db, paid);
+    return { applied: true, order: paid };
+  }
   const order = rowOfJson(orders, row.before);
   if (row.seen) return { applied: false, order };
   if (order.state !== orderState.values.unpaid) {
@@ -127,7 +132,7 @@ const recordPayment = new Statement<Record<string, unknown>>((value) => {
         sql`, `,
       )} from ok o),
     stay as (
-      update ${stays} set ${name(stays.paid)} = ${stays.paid} + ${typed('amount', stays.paid)},
+      update ${stays} set ${name(stays.paid)} = ${stays.paid} + ${typed('amount', stays.paid)} - ${col(orders.oweAmount)},
         ${name(stays.paidUntil)} = o.${name(orders.stayTo)}, ${name(stays.payWay)} = ${typed('payWay', stays.payWay)},
         ${name(stays.updatedAt)} = ${typed('now', stays.updatedAt)}
       from ok o where ${stays.id} = ${col(orders.recordId)}),
@@ -140,3 +145,9 @@ const recordPayment = new Statement<Record<string, unknown>>((value) => {
       returning ${orders}.*)
     select to_jsonb(o) as before, o.seen is not null as seen, (select to_jsonb(p) from paid p) as after from o`;
 });
+
+/** What a paid order settles besides its stay: the coupons the stay used, and the arrears the order carried. */
+async function afterOrderPaid(tx: Tx, order: Order): Promise<void> {
+  if (order.recordId != null && (order.couponDiscount ?? 0) > 0) await settleStayCoupons(tx, order.recordId, order.id);
+  if ((order.oweAmount ?? 0) > 0) await allocateOrderArrears(tx, order, order.paidAt ?? new Date());
+}

@@ -16,6 +16,8 @@ export const stayValueKeys = [
   'payWay',
   'coveredFrom',
   'stallTo',
+  'couponDiscount',
+  'oweAmount',
 ] as const;
 export type StayValues = Partial<Pick<NewRowOf<typeof inOutRecordResource>, (typeof stayValueKeys)[number]>>;
 
