@@ -3,11 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { type Figure, printSummary, report } from './summary';
 
 /**
- * `npm run bench` runs every benchmark; `npm run bench -- fees`, `-- list` or `-- gate` runs one.
+ * `npm run bench` runs every benchmark; `npm run bench -- fees`, `-- list`, `-- gate` or `-- reports` runs one.
  * fees: the fee engine on random stays; list: paged, filtered lists of 1,000,000 in/out records;
- * gate: gate events through the device API, decided, recorded and priced, with 1,000,000 arrears in the database.
+ * gate: gate events through the device API, decided, recorded and priced, with 1,000,000 arrears in the database;
+ * reports: dashboards, report pages, a month's what-if and a 1,000,000-row export over 5,000,000 records (PostgreSQL).
  */
-const files = { fees: './fee-bench.ts', gate: './gate-bench.ts', list: './list-bench.ts' } as const;
+const files = {
+  fees: './fee-bench.ts',
+  gate: './gate-bench.ts',
+  list: './list-bench.ts',
+  reports: './reports-bench.ts',
+} as const;
 type Name = keyof typeof files;
 const all = Object.keys(files) as Name[];
 const chosen = process.argv.slice(2);

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { parseLocalDateTime } from '@parking/domain';
+import { formatLocalDate, parseLocalDateTime } from '@parking/domain';
 import { type DictValue, parkKind } from '@parking/resources';
 import { runBulk } from '../src/simulate/bulk-command';
 import { ApiClient } from '../src/simulate/gate-client';
@@ -87,7 +87,8 @@ const wanted = (
 ).sort(roadsideFirst);
 if (!wanted.length) throw new Error('no park to simulate');
 const today = new Date().toISOString().slice(0, 10);
-const from = parseLocalDateTime(values.from ?? today, process.env.TIME_ZONE ?? 'Asia/Shanghai');
+const timeZone = process.env.TIME_ZONE ?? 'Asia/Shanghai';
+const from = parseLocalDateTime(values.from ?? today, timeZone);
 if (!from) throw new Error(`--from: not a day: ${values.from}`);
 
 const bar = (done: number, total: number) => {
@@ -142,4 +143,13 @@ for (const park of wanted) {
     `${park.parkName}: ${result.sent} reads in ${seconds.toFixed(1)} s (${(result.sent / seconds).toFixed(0)}/s), opened ${result.opened}, refused ${result.refused}, paid ${result.paid}, coupons given ${result.coupons.issued} (${result.coupons.refused} refused by a cap or balance)`,
   );
 }
+// the home page and reports read day summaries: count the simulated days now rather than at the next job run
+const lastDay = formatLocalDate(
+  new Date(Math.max(Date.now(), from.getTime() + (Number(values.days) - 1) * 86_400_000)),
+  timeZone,
+);
+const counted = await api.request<{ dayRows: number }>('GET', '/api/updown/staticSum/reBuildDayData', {
+  query: { startDate: formatLocalDate(from, timeZone), endDate: lastDay },
+});
+console.log(`day summaries counted again: ${counted.dayRows} park days`);
 console.log(await moneySummary(api));

@@ -44,6 +44,7 @@ const envSchema = z.object({
   PAY_ADVANCE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   NODE_ENV: z.string().optional(),
   GATE_IMAGE_MAX_KB: z.coerce.number().int().min(1).max(4096).default(512),
+  EXPORT_BACKGROUND_ROWS: z.coerce.number().int().min(1).default(100_000),
 });
 
 export type Config = {
@@ -89,6 +90,8 @@ export type Config = {
   production: boolean;
   /** Largest gate image accepted, in KiB. */
   gateImageMaxKb: number;
+  /** An export of more rows than this is written in the background and downloaded when done. */
+  exportBackgroundRows: number;
 };
 
 export const defaultAdminPassword = 'Parking@2026';
@@ -133,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payAdvanceLimit: e.PAY_ADVANCE_LIMIT,
     production: e.NODE_ENV === 'production',
     gateImageMaxKb: e.GATE_IMAGE_MAX_KB,
+    exportBackgroundRows: e.EXPORT_BACKGROUND_ROWS,
   };
 }
 

@@ -7,9 +7,11 @@ import { feesRoutes } from './modules/fees';
 import { monthlyCarRoutes } from './modules/monthly-cars';
 import { oweModuleRoutes } from './modules/owe';
 import { parksRoutes } from './modules/parks';
+import { reportRoutes } from './modules/reports';
 import { shellRoutes } from './modules/shell';
 import { systemRoutes } from './modules/system';
 import { trafficRoutes } from './modules/traffic';
+import { workRoutes } from './modules/work';
 import type { AnyRoute } from './platform/route-table';
 
 /** The route table: every call the server answers. Tests sweep it, OpenAPI publishes it. */
@@ -25,6 +27,8 @@ export function routeTable(): AnyRoute[] {
     ...monthlyCarRoutes,
     ...couponAreaRoutes,
     ...oweModuleRoutes,
+    ...reportRoutes,
+    ...workRoutes,
     ...resources.flatMap(crudRoutes),
   ];
 }

@@ -19,8 +19,11 @@ export type RemoveStyle =
 
 export type RemoveRoute = { path: string; style: RemoveStyle };
 
+/** A value a list route always filters on: equal to it, empty (null), or one of several (an array). */
+export type FixedValue = string | number | boolean | null | readonly (string | number)[];
+
 /** A list path, optionally with filters it always applies (listParentPageAuth lists top companies only). */
-export type ListRoute = string | { path: string; fixed: Record<string, string | number | boolean | null> };
+export type ListRoute = string | { path: string; fixed: Record<string, FixedValue> };
 
 /**
  * Route paths are under the module (`list` is /api/updown/<module>/list); a path beginning with / is under

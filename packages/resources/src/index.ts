@@ -5,8 +5,10 @@ import { feeResources } from './fees';
 import { monthlyCarResources } from './monthly-cars';
 import { oweResources } from './owe';
 import { parkResources } from './parks';
+import { reportResources } from './reports';
 import { systemResources } from './system';
 import { trafficResources } from './traffic';
+import { workResources } from './work';
 
 export * from './car-lists';
 export * from './coupons';
@@ -14,8 +16,10 @@ export * from './fees';
 export * from './monthly-cars';
 export * from './owe';
 export * from './parks';
+export * from './reports';
 export * from './system';
 export * from './traffic';
+export * from './work';
 
 /**
  * Every resource of the product, module by module. A resource added to its module's list gets its table,
@@ -30,6 +34,8 @@ export const resources: ResourceDef[] = [
   ...trafficResources,
   ...oweResources,
   ...couponResources,
+  ...reportResources,
+  ...workResources,
 ];
 
 export const resourceByModule = new Map(resources.map((r) => [r.module, r]));

@@ -13,13 +13,13 @@ import {
 } from '@parking/resources';
 import { and, count, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { colsOf } from '../db/columns';
 import { executeRaw } from '../db/named-statement';
 import { engineTableOf } from '../db/schema';
 import type { Access, AppContext } from '../platform/context';
 import { badRequest, notFound } from '../platform/errors';
-import { type AnyRoute, defineRoute, FileAnswer, type HandlerCtx } from '../platform/route-table';
+import { type AnyRoute, defineRoute, type HandlerCtx } from '../platform/route-table';
 import { parseInput } from '../platform/validation';
+import { countUpTo, exportOrBackground } from './background-export';
 import { inLanguage } from './bilingual-fields';
 import { derivationFor } from './derived-state';
 import { exportXlsx } from './export-xlsx';
@@ -28,7 +28,7 @@ import { idsText } from './id-params';
 import { filterConditions, fixedConditions, orderBy } from './list-query';
 import { reviewRoutes } from './review-routes';
 import { removeRows, saveRow } from './save-row';
-import { scopeConditions, visibleConditions } from './scope';
+import { liveCondition, scopeConditions, visibleConditions } from './scope';
 import { driverRowSerializer, rowSerializer } from './serialize';
 import { findVisible } from './visible-rows';
 
@@ -197,26 +197,30 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
             ...fixedConditions(def, route),
             ...filterConditions(def, q, app.config.timeZone),
           ];
-          // a filter the database refuses must answer an error, not a file cut off midway
-          await app.db
-            .select({ id: colsOf(table).id })
-            .from(table)
-            .where(and(...conditions))
-            .limit(1);
           const derive = await derivationFor(app.db, def);
-          const stream = exportXlsx(
-            app.db,
-            def,
-            conditions,
-            lang,
-            app.config.timeZone,
-            (err) => req.log.error({ err }, 'export failed'),
-            derive,
-          );
-          return new FileAnswer(
-            `${def.label[lang]}.xlsx`,
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-            stream,
+          // counting first also means a filter the database refuses answers an error, not a file cut off midway
+          return exportOrBackground(
+            { app, access },
+            {
+              title: def.label[lang],
+              source: routeUrl(def, listRoutePath(route)),
+              filters: q,
+              count: (db, limit) => countUpTo(db, table, and(...conditions, liveCondition(table)), limit),
+              stream: (db, onProgress, onError) =>
+                exportXlsx(
+                  db,
+                  def,
+                  conditions,
+                  lang,
+                  app.config.timeZone,
+                  (err) => {
+                    req.log.error({ err }, 'export failed');
+                    onError(err);
+                  },
+                  derive,
+                  onProgress,
+                ),
+            },
           );
         },
       }),

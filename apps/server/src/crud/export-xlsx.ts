@@ -26,6 +26,8 @@ export function exportXlsx(
   onError: (err: unknown) => void,
   /** Derived states answered as they are now (see `derivationFor`). */
   derive?: Derivation,
+  /** Told the rows written so far after each batch (a background export's progress). */
+  onProgress?: (rowsWritten: number) => void,
 ): PassThrough {
   const out = new PassThrough();
   const table = engineTableOf(def);
@@ -52,6 +54,7 @@ export function exportXlsx(
       })),
     ];
     let lastId = 0;
+    let written = 0;
     for (;;) {
       const rows = (await db
         .select()
@@ -73,7 +76,12 @@ export function exportXlsx(
         sheet.addRow(row).commit();
       }
       lastId = Number(rows[rows.length - 1]?.id);
+      written += rows.length;
+      onProgress?.(written);
       if (rows.length < batchSize) break;
+      await readerCaughtUp(out);
+      // the reader has gone (a download cancelled): no one will read the rest
+      if (out.destroyed) return;
     }
     sheet.commit();
     await workbook.commit();
@@ -84,8 +92,25 @@ export function exportXlsx(
   return out;
 }
 
+/**
+ * Waits while the file's reader (a slow download, the disk) is behind, so that no more than a batch or two
+ * of rows waits in memory however large the export.
+ */
+export async function readerCaughtUp(out: PassThrough): Promise<void> {
+  if (!out.writableNeedDrain || out.destroyed) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
+
 /** The referenced rows' titles, so an exported file reads "Park A" rather than 17. */
-async function referenceTitles(
+export async function referenceTitles(
   db: Db,
   fields: [string, ReturnType<typeof allFields>[string]][],
   rows: Record<string, unknown>[],

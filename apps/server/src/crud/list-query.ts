@@ -1,6 +1,7 @@
 import {
   allFields,
   type Field,
+  type FixedValue,
   type ListRoute,
   parkIdAliases,
   type ResourceDef,
@@ -11,8 +12,6 @@ import { col, colsOf } from '../db/columns';
 import { engineTableOf } from '../db/schema';
 import { derivedFilter } from './derived-state';
 import { parseTime } from './input';
-
-type FixedValue = string | number | boolean | null;
 
 /** A declaration's fields by name, for code that works on every declaration. */
 const fieldsOf = (def: ResourceDef): Readonly<Record<string, Field>> => allFields(def);
@@ -64,10 +63,11 @@ export function filterConditions(def: ResourceDef, query: Record<string, unknown
   return out;
 }
 
-const fixedValue = (column: Column, v: FixedValue): SQL => (v === null ? isNull(column) : eq(column, v as never));
+const fixedValue = (column: Column, v: FixedValue): SQL =>
+  v === null ? isNull(column) : Array.isArray(v) ? inArray(column, [...v] as never[]) : eq(column, v as never);
 
 /**
- * The filters a list route always applies. A key `ref.field` filters on a field of the row the reference
+ * The filters a list route always applies: a value is equal, null is empty, an array is one of its values. A key `ref.field` filters on a field of the row the reference
  * names (`parkId.parkKind`: passes of roadside parks), as a sub-select, so any resource may use it.
  */
 export function fixedConditions(def: ResourceDef, route: ListRoute): SQL[] {

@@ -13,6 +13,7 @@ import {
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { RowOf } from '../db/resource-table';
 import { tableOf } from '../db/schema';
+import { seedDemoShifts } from '../modules/reports/shifts/demo-shifts.seed';
 import { handleGateEvent } from '../modules/traffic/gate-event.service';
 import { applyPayment } from '../modules/traffic/orders/order-payments';
 import { refundOrder } from '../modules/traffic/orders/order-refund';
@@ -165,4 +166,5 @@ export async function seedDemoTraffic(app: AppContext, adminId: number): Promise
   }
   await seedDemoRoadside(app, today, days);
   if (busiest) await seedArrearsAtExit(app, busiest, now, adminId);
+  await seedDemoShifts(app, new Date(today.getTime() - days * 86_400_000));
 }

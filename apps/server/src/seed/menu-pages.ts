@@ -15,6 +15,8 @@ export type PageSeed = {
   platformOnly?: true;
   /** An address outside the console, opened in /myiframe; one starting with / is the server's own page. */
   external?: string;
+  /** Buttons of a page no resource declares (a report's export), by permission code. */
+  buttons?: { code: string; zh: string; en: string; platformOnly?: true }[];
 };
 
 export type TopKey = 'business' | 'access' | 'operations' | 'channels' | 'system';
@@ -44,6 +46,8 @@ const p = (path: string, zh: string, en: string, extra: Partial<PageSeed> = {}):
   ...extra,
 });
 const open = { isAuth: false } as const;
+/** The export button of a report page, guarding its export call by this permission code. */
+const exportButton = (code: string) => ({ buttons: [{ code, zh: '导出', en: 'Export' }] });
 
 export const menuGroups: GroupSeed[] = [
   {
@@ -177,21 +181,52 @@ export const menuGroups: GroupSeed[] = [
     pages: [
       p('/static/incar', '在场车辆', 'Cars in park', { icon: 'CarOutlined' }),
       p('/static/inoutRecord', '进出记录', 'Entries and exits', { icon: 'SwapOutlined' }),
+      p('/static/myExports', '我的导出', 'My exports', { icon: 'CloudOutlined' }),
       p('/static/onlineorder', '线上订单', 'Online orders', { icon: 'PayCircleOutlined' }),
       p('/static/unConfirmOrder', '未确认订单', 'Unconfirmed orders', { icon: 'FileSearchOutlined' }),
       p('/static/chartPark', '车场统计图', 'Park charts', { icon: 'LineChartOutlined' }),
       p('/static/chartPay', '收费统计图', 'Payment charts', { icon: 'PieChartOutlined' }),
       p('/static/monthlyReport', '月报表', 'Monthly report', { icon: 'BarChartOutlined' }),
       p('/static/monthlyPay', '月租缴费', 'Monthly pass payments', { icon: 'CreditCardOutlined' }),
-      p('/static/sellerRecharge', '商户充值', 'Seller recharges', { icon: 'WalletOutlined' }),
-      p('/static/exceptionRelease', '异常放行', 'Exception releases', { icon: 'SafetyOutlined' }),
-      p('/static/manualRelease', '手动放行', 'Manual releases', { icon: 'SwapOutlined' }),
+      p('/static/sellerRecharge', '商户充值', 'Seller recharges', {
+        icon: 'WalletOutlined',
+        ...exportButton('parkSellerLedger:export'),
+      }),
+      p('/static/exceptionRelease', '异常放行', 'Exception releases', {
+        icon: 'SafetyOutlined',
+        ...exportButton('staticExceptionRelease:export'),
+      }),
+      p('/static/manualRelease', '手动放行', 'Manual releases', {
+        icon: 'SwapOutlined',
+        ...exportButton('staticManualRelease:export'),
+      }),
       p('/static/cardExtension', '月卡延期', 'Card extensions', { icon: 'CreditCardOutlined' }),
+      p('/static/changeShift', '交接班记录', 'Shift records', { icon: 'TeamOutlined' }),
       p('/static/rdIncar', '路侧在场车辆', 'Roadside cars in place', { icon: 'EnvironmentOutlined', ...open }),
       p('/static/refundorder', '退款订单', 'Refund orders', { icon: 'AccountBookOutlined', ...open }),
       p('/static/nucleicAcidRecord', '核酸记录', 'Nucleic acid records', { icon: 'FileTextOutlined', ...open }),
       p('/static/dailyreport', '日报表', 'Daily report', { icon: 'BarChartOutlined', ...open }),
       p('/static/sellerBuy', '商户购买记录', 'Seller purchases', { icon: 'ShopOutlined', ...open }),
+      p('/static/cardRecharge', '月卡充值', 'Card recharges', { icon: 'CreditCardOutlined' }),
+      p('/static/carDerate', '车辆减免', 'Car derates', {
+        icon: 'GiftOutlined',
+        ...exportButton('staticCarDerate:export'),
+      }),
+      p('/static/videoCar', '视频车辆', 'Video cars', {
+        icon: 'VideoCameraOutlined',
+        ...exportButton('gateEvent:export'),
+      }),
+      p('/static/orderReconciliation', '订单对账', 'Order reconciliation', {
+        icon: 'AuditOutlined',
+        ...exportButton('staticOrderReconciliation:export'),
+      }),
+      p('/static/chargeDetail', '收费明细', 'Charge detail', { icon: 'AccountBookOutlined' }),
+      p('/static/plateAnalysis', '车牌分析', 'Plate analysis', {
+        icon: 'FundOutlined',
+        ...exportButton('staticPlateAnlay:export'),
+      }),
+      p('/static/etcDayCheck', 'ETC日对账', 'ETC day check', { icon: 'FileSearchOutlined' }),
+      p('/static/visitorOrder', '访客订单', 'Visitor orders', { icon: 'FileTextOutlined' }),
     ],
   },
   {

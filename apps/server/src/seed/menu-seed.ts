@@ -9,6 +9,7 @@ import {
   inOutRecordResource,
   jobResource,
   onlineOrderResource,
+  parkDayStatResource,
   permissionCode,
   type ResourceDef,
   resources,
@@ -48,6 +49,7 @@ const ownCalls = new Map<ResourceDef, string[]>([
 const ownButtons = new Map<ResourceDef, { verb: string; zh: string; en: string }[]>([
   [couponRuleResource, [{ verb: 'send', zh: '发券', en: 'Issue coupons' }]],
   [onlineOrderResource, [{ verb: 'refund', zh: '退款', en: 'Refund' }]],
+  [parkDayStatResource, [{ verb: 'rebuild', zh: '重算汇总', en: 'Recount summaries' }]],
   [derateResource, [{ verb: 'buy', zh: '购买与出示减免码', en: 'Buy and show discount codes' }]],
   [
     inOutRecordResource,
@@ -89,7 +91,7 @@ export function plannedMenus(): PlannedGroup[] {
     ...g,
     pages: g.pages.map((page) => {
       const def = byPath.get(page.path);
-      if (!def) return { ...page, buttons: [] };
+      if (!def) return { ...page, buttons: page.buttons ?? [] };
       used.add(page.path);
       const platformOnly = page.platformOnly || def.platformOnly || platformOnlyPages.has(def);
       return {

@@ -205,6 +205,13 @@ export const shippedJobs = [
     cronExpression: '0 0 10 * * *',
     params: '{"maxDays": 90}',
   },
+  {
+    jobName: '刷新日汇总',
+    invokeTarget: 'refreshDaySummaries',
+    cronExpression: '0 * * * * *',
+    params: '{"days": 2}',
+  },
+  { jobName: '清理过期导出', invokeTarget: 'cleanReportExports', cronExpression: '0 */10 * * * *', params: null },
 ];
 
 export async function syncJobs(db: Tx, config: Config): Promise<void> {

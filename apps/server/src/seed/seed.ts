@@ -6,6 +6,8 @@ import { userParkGrant, userRole } from '../db/internal-tables';
 import { tableOf } from '../db/schema';
 import { seedDemoCoupons } from '../modules/coupons/demo-coupons.seed';
 import { syncEscapeArrears } from '../modules/owe/escape-arrears.sync';
+import { seedDemoBigScreens } from '../modules/reports/big-screen';
+import { ensureDaySummaries } from '../modules/reports/summaries/ensure-day-summaries';
 import { syncLogLanguages } from '../modules/system/log-languages.sync';
 import { expiringServices, todayIn } from '../modules/system/service-expiry';
 import { recordWarnings } from '../modules/system/warnings';
@@ -107,6 +109,7 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
     });
     const demo = app.config.seedDemo ? await seedDemoWorld(tx, app.config.timeZone) : null;
     const [demoMerchant] = demo ? await seedDemoCoupons(tx, demo.companyA) : [];
+    if (demo) await seedDemoBigScreens(tx, [demo.companyA, demo.companyB]);
     if (demo) await recordWarnings(tx, await expiringServices(tx, null, todayIn(app.config.timeZone), 30));
     const demoHash = await hashPassword(demoPassword);
     const people = [
@@ -196,6 +199,7 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
     credentials.push(`merchant_a / ${demoPassword}  (a merchant of company A: its own desk)`);
   }
   if (app.config.seedDemo) await seedDemoTraffic(app, adminId);
+  await ensureDaySummaries(app.db, app.config.timeZone);
   await refreshPlannerStatistics(app.database);
   return { credentials };
 }

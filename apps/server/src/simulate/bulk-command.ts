@@ -5,6 +5,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrate, openDatabase } from '../db/connection';
 import { tableOf } from '../db/schema';
+import { rebuildDaySummaries } from '../modules/reports/summaries/day-summaries.service';
+import { localToday } from '../modules/reports/summaries/local-days';
 import { ensureSeeded } from '../seed/seed';
 import { bulkFill } from './bulk-fill';
 
@@ -74,6 +76,15 @@ export async function runBulk(c: BulkCommand): Promise<void> {
     process.stderr.write('\n');
     console.log(
       `wrote ${result.stays.toLocaleString('en')} stays and ${result.orders.toLocaleString('en')} paid orders with their payments in ${seconds.toFixed(1)} s: ${(result.stays / seconds).toFixed(0)} stays/s, ${((result.stays + 2 * result.orders) / seconds).toFixed(0)} rows/s`,
+    );
+    // the reports read day summaries: count the filled days once, as the summary job would
+    const t0 = performance.now();
+    const firstDay = formatLocalDateTime(from, config.timeZone).slice(0, 10);
+    const counted = await database.db.transaction((tx) =>
+      rebuildDaySummaries(tx, config.timeZone, { from: firstDay, to: localToday(config.timeZone) }),
+    );
+    console.log(
+      `day summaries: ${counted.dayRows.toLocaleString('en')} park days counted in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
   } finally {
     await database.close();

@@ -8,6 +8,8 @@ let serial = 0;
  * the demo period's first hour, on a whole unit; only ladder rules set a cycle; calendars are lists of dates).
  */
 const fixedSamples: Record<string, (variant: number) => unknown> = {
+  // a big-screen layout's tiles: one figure in the grid's first cell
+  tiles: (variant) => [{ figure: variant % 2 ? 'fee15' : 'firstPayMoney', x: 0, y: 0, w: 1, h: 1 }],
   startMinute: () => 0,
   endMinute: () => 1440,
   fromMinute: (variant) => 600 + 60 * variant,

@@ -126,14 +126,30 @@ function filenameOf(res: Response, fallback: string): string {
   return plain?.[1] ? decodeURIComponent(plain[1]) : fallback;
 }
 
+/** What the server answers for an export too large to send at once: it writes the file in the background. */
+export type BackgroundExport = { background: true; exportId: number; title: string };
+
 /** A file answer; a failure answered as JSON shows its message or 'processing exception'. */
 export async function download(path: string, query: Query, fallbackName: string): Promise<Download> {
+  const answer = await downloadOrBackground(path, query, fallbackName);
+  if ('background' in answer) throw new ApiError(i18n.t('errors.processing'), 200);
+  return answer;
+}
+
+/** An export's answer: its file, or for a large export the background export that will write it. */
+export async function downloadOrBackground(
+  path: string,
+  query: Query,
+  fallbackName: string,
+): Promise<Download | BackgroundExport> {
   const res = await send('GET', path, { query });
   const type = res.headers.get('Content-Type') ?? '';
   if (res.status === 200 && !type.includes('application/json')) {
     return { blob: await res.blob(), filename: filenameOf(res, fallbackName) };
   }
   const body = await readEnvelope(res);
+  const data = body?.data as Partial<BackgroundExport> | undefined;
+  if (res.status === 200 && body?.success && data?.background) return data as BackgroundExport;
   if (res.status === 401) signOut();
   const msg = body?.msg || i18n.t('errors.processing');
   if (res.status !== 401) toastErrorThrottled(msg);

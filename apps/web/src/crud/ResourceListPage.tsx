@@ -5,6 +5,7 @@ import { App, Button } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Query, saveFile } from '../api/client';
+import { followExport } from '../pages/reports/exports/follow-export';
 import { usePermissions, useUserInfo } from '../shell/shell-queries';
 import { buildColumns, hiddenColumns } from './columns';
 import type { FormMode } from './form-fields';
@@ -45,7 +46,7 @@ type Props = {
 export default function ResourceListPage({ def, rowActions, renderToolbar, columnOverrides }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
-  const { message, modal } = App.useApp();
+  const { message, modal, notification } = App.useApp();
   const { can } = usePermissions();
   const userInfo = useUserInfo();
   const user = userInfo.data?.userInfo;
@@ -99,7 +100,9 @@ export default function ResourceListPage({ def, rowActions, renderToolbar, colum
   const exportFile = async () => {
     setExporting(true);
     try {
-      saveFile(await exportRows(def, lastQuery.current));
+      const answer = await exportRows(def, lastQuery.current);
+      if ('background' in answer) followExport(notification, answer);
+      else saveFile(answer);
     } catch {
       // the client has already shown why
     } finally {

@@ -12,6 +12,7 @@ import { App, Button } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Query, saveFile } from '../api/client';
+import { followExport } from '../pages/reports/exports/follow-export';
 import { usePermissions, useUserInfo } from '../shell/shell-queries';
 import { buildColumns } from './columns';
 import { RefTitle } from './RefTitle';
@@ -61,7 +62,7 @@ function childValues(def: ResourceDef, parent: Row): Record<string, unknown> {
 export default function TreeListPage({ def, rowActions, renderRowActions, renderToolbar }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
-  const { message, modal } = App.useApp();
+  const { message, modal, notification } = App.useApp();
   const { can } = usePermissions();
   const platform = useUserInfo().data?.userInfo?.level === 'platform';
   const parentKey = def.treeParent as string;
@@ -111,7 +112,9 @@ export default function TreeListPage({ def, rowActions, renderRowActions, render
   const exportFile = async () => {
     setExporting(true);
     try {
-      saveFile(await exportRows(def, lastQuery.current));
+      const answer = await exportRows(def, lastQuery.current);
+      if ('background' in answer) followExport(notification, answer);
+      else saveFile(answer);
     } catch {
       // the client has already shown why
     } finally {

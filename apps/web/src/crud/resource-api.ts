@@ -1,5 +1,5 @@
 import { type ListRoute, listRoutePath, type ResourceDef, routeUrl } from '@parking/resources';
-import { download, get, type Page, post, type Query, request } from '../api/client';
+import { downloadOrBackground, get, type Page, post, type Query, request } from '../api/client';
 import { i18n, pick } from '../i18n';
 
 export type Row = Record<string, unknown> & { id: number | string };
@@ -38,8 +38,13 @@ export function removeRows(def: ResourceDef, ids: Row['id'][]): Promise<unknown>
   }
 }
 
+/** The filtered list as xlsx, or (a large one) the background export the server writes instead. */
 export const exportRows = (def: ResourceDef, query: Query) =>
-  download(at(def, listPath(def.routes.export[0]) ?? 'export'), query, `${pick(def.label)}-${Date.now()}.xlsx`);
+  downloadOrBackground(
+    at(def, listPath(def.routes.export[0]) ?? 'export'),
+    query,
+    `${pick(def.label)}-${Date.now()}.xlsx`,
+  );
 
 export const exportFileName = (def: ResourceDef) => pick(def.label, i18n.language === 'en' ? 'en' : 'zh');
 

@@ -1,5 +1,7 @@
 import {
+  bigScreenResource,
   couponResource,
+  etcDayCheckView,
   inOutRecordResource,
   type Label,
   monthPassResource,
@@ -9,6 +11,7 @@ import {
   platParkFeeRuleResource,
   type ResourceDef,
   simpleFeeRuleResource,
+  visitorOrderView,
 } from '@parking/resources';
 import { lazy } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
@@ -20,6 +23,10 @@ import { merchantPages } from '../pages/merchant';
 import { monthlyCarViews, roadsidePassView } from '../pages/monthly-cars/pass-views';
 import { ArrearsPage, arrearageView, oweCheckColumns, oweCheckView, oweViews } from '../pages/owe';
 import { parkPages, roadsideViews } from '../pages/parks';
+import { exportPages } from '../pages/reports/exports';
+import { roadsideReportPages } from '../pages/reports/roadside';
+import { NotBuiltReportPage, staticReportViews } from '../pages/reports/static';
+import { LiveParksPage, summaryPages } from '../pages/reports/summaries';
 import {
   InCarPage,
   InOutRecordPage,
@@ -44,12 +51,13 @@ const CarPage = lazy(() => loadChunk(() => import('../pages/cars/CarPage')));
 const MonthlyPassPage = lazy(() => loadChunk(() => import('../pages/monthly-cars/MonthlyPassPage')));
 const UnbuiltPage = lazy(() => loadChunk(() => import('../pages/errors/UnbuiltPage')));
 const CodeToolsPage = lazy(() => loadChunk(() => import('../pages/code-tools/CodeToolsPage')));
+const BigScreenPage = lazy(() => loadChunk(() => import('../pages/reports/big-screen/BigScreenPage')));
 
 /** Pages inside the shell, each opened in its own tab. */
 const pages: ContentPage[] = [
   { path: '/wel/index', titleKey: 'pages.home', element: <DashboardPage variant="index" /> },
   { path: '/wel/index2', titleKey: 'pages.home2', element: <DashboardPage variant="index2" /> },
-  { path: '/wel/dashboard', titleKey: 'pages.dashboard', element: <DashboardPage variant="dashboard" /> },
+  { path: '/wel/dashboard', titleKey: 'pages.dashboard', element: <LiveParksPage /> },
   { path: '/form-detail/index', titleKey: 'pages.formDetail', element: <FormDetailPage /> },
   { path: '/info/index', titleKey: 'pages.info', element: <InfoPage /> },
   { path: '/myiframe/:routerPath', titleKey: 'pages.external', element: <IframePage /> },
@@ -60,6 +68,9 @@ const pages: ContentPage[] = [
   { path: '/tool/code', titleKey: 'pages.codeTools', element: <CodeToolsPage /> },
   ...parkPages,
   ...merchantPages,
+  ...exportPages,
+  ...roadsideReportPages,
+  ...summaryPages,
 ];
 
 /** Generic list pages: every resource at its menu place, and the areas' further views of them. */
@@ -69,6 +80,7 @@ const listRoutes: ResourceRoute[] = [
   ...trafficViews,
   ...monthlyCarViews,
   ...oweViews,
+  ...staticReportViews,
 ];
 const listByPath = new Map(listRoutes.map((r) => [r.path, r.def]));
 
@@ -87,6 +99,9 @@ const ownPages = new Map<ResourceDef, (def: ResourceDef) => RouteObject['element
   [oweCheckView, (def) => <ArrearsPage def={def} columnOverrides={oweCheckColumns} />],
   [arrearageView, (def) => <ArrearsPage def={def} />],
   [couponResource, (def) => <CouponsPage def={def} />],
+  [bigScreenResource, (def) => <BigScreenPage def={def} />],
+  [etcDayCheckView, (def) => <NotBuiltReportPage def={def} word="notBuiltEtc" />],
+  [visitorOrderView, (def) => <NotBuiltReportPage def={def} word="notBuiltVisitor" />],
 ]);
 
 export const contentRoutes: RouteObject[] = [

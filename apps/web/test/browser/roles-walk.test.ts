@@ -107,7 +107,10 @@ const paneText = (page: Page, path: string) =>
 
 /** Closes every tab but the one in front, as its right-click menu does: the page in front stays as it is. */
 async function closeOtherTabs(page: Page): Promise<void> {
-  await page.locator('.shell-tabs .ant-tabs-tab-active').click({ button: 'right', timeout: 2000 });
+  // a page that is not a tab (isTab false in the menu) has none in front to keep: the next one will
+  const front = page.locator('.shell-tabs .ant-tabs-tab-active');
+  if ((await front.count()) === 0) return;
+  await front.click({ button: 'right', timeout: 2000 });
   await page.getByRole('menuitem', { name: '关闭其他' }).click({ timeout: 2000 });
 }
 

@@ -2,6 +2,9 @@ import { defineResource } from '../define-resource';
 import { datetime, dict, int, l, money, ref, text } from '../fields/field-builders';
 import { sellerLedgerKind } from './coupon.dict';
 
+const topUps = sellerLedgerKind.values.topUp;
+const purchases = [sellerLedgerKind.values.codesBought, sellerLedgerKind.values.couponIssued];
+
 /** One movement of a merchant's balance or minutes; never edited, and the merchant's balance is their sum. */
 export const sellerLedgerResource = defineResource({
   module: 'parkSellerLedger',
@@ -24,5 +27,18 @@ export const sellerLedgerResource = defineResource({
   },
   indexes: [['sellerId', 'at']],
   defaultSort: '-id',
-  routes: { submit: [], remove: false, export: [] },
+  routes: {
+    // merchants' top-ups, and what they bought (discount codes, coupons charged when issued)
+    list: [
+      'list',
+      { path: '/static/getPageSellerRecharge', fixed: { kind: topUps } },
+      { path: '/static/getPageSellerBuy', fixed: { kind: purchases } },
+    ],
+    submit: [],
+    remove: false,
+    export: [
+      { path: '/static/exportSellerRecharge', fixed: { kind: topUps } },
+      { path: '/static/exportSellerBuy', fixed: { kind: purchases } },
+    ],
+  },
 });

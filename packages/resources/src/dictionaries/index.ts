@@ -1,6 +1,10 @@
 import { couponDictionaries } from '../coupons/coupon.dict';
 import { derateDictionaries } from '../coupons/derate-code.dict';
 import { oweDictionaries } from '../owe/owe.dict';
+import { bigScreenTheme } from '../reports/big-screen.dict';
+import { takingSource } from '../reports/day-stat.dict';
+import { reportExportState } from '../reports/report-export.dict';
+import { workDictionaries } from '../work/work.dict';
 import { manageBookState, noninductiveChannel, whiteListStatus } from './car-lists.dict';
 import type { Dictionary } from './define-dictionary';
 import { deviceType, ledEffect, onlineState } from './devices.dict';
@@ -111,6 +115,10 @@ export const dictionaries: Dictionary[] = [
   ...oweDictionaries,
   ...couponDictionaries,
   ...derateDictionaries,
+  takingSource,
+  reportExportState,
+  ...workDictionaries,
+  bigScreenTheme,
 ];
 
 export const dictionaryByCode = new Map(dictionaries.map((d) => [d.code, d]));

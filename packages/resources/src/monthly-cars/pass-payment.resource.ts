@@ -2,6 +2,18 @@ import { defineResource } from '../define-resource';
 import { passRenewalKind, payWay } from '../dictionaries';
 import { datetime, dict, int, l, money, plate, ref, text } from '../fields/field-builders';
 
+/** Rows that moved the end of a pass already there (not the ones that made a pass). */
+const extensions = [
+  passRenewalKind.values.byMoney,
+  passRenewalKind.values.byMonths,
+  passRenewalKind.values.vip,
+  passRenewalKind.values.pausedDays,
+  passRenewalKind.values.withGroup,
+  passRenewalKind.values.groupAligned,
+];
+/** Rows where money changed hands: free changes are written with the pay way "free" (or none). */
+const paid = payWay.items.map((i) => i.value).filter((v) => v !== payWay.values.free);
+
 /** What was paid for a pass's period: written by every renewal and new pass, never edited. */
 export const passPaymentResource = defineResource({
   module: 'parkMonthPayment',
@@ -27,5 +39,20 @@ export const passPaymentResource = defineResource({
     remark: text(l('备注', 'Remark'), { max: 200, list: false }),
   },
   defaultSort: '-paidAt',
-  routes: { submit: [], remove: false },
+  indexes: [['parkId', 'paidAt']],
+  routes: {
+    list: [
+      'list',
+      { path: '/static/getPageCardExtension', fixed: { renewalKind: extensions } },
+      { path: '/static/getPageCardRecharge', fixed: { payWay: paid } },
+    ],
+    submit: [],
+    remove: false,
+    export: [
+      'export',
+      { path: '/static/exportCardExtension', fixed: { renewalKind: extensions } },
+      { path: '/static/exportCardRecharge', fixed: { payWay: paid } },
+    ],
+  },
+  menu: { path: '/static/monthlyPay', group: '/static', icon: 'CreditCardOutlined', sort: 8 },
 });

@@ -54,6 +54,9 @@ export const oweResource = defineResource({
   indexes: [
     ['companyId', 'plateNumber', 'state'],
     ['plateNumber', 'state'],
+    // a period's new and recovered arrears, for the day summaries
+    ['parkId', 'oweTime'],
+    ['parkId', 'paidTime'],
   ],
   routes: { list: ['getOwePage'], detail: [], submit: ['addOwe'], remove: false, export: ['export'] },
   menu: { path: '/parkfeerecovery/owe', group: '/parkfeerecovery', icon: 'WalletOutlined', sort: 1 },

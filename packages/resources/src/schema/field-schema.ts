@@ -107,7 +107,8 @@ function valueSchema(field: Field): z.ZodType {
       return z.string().refine((v) => ok(v.trim()), ruleIssue(msg));
     }
     case 'json':
-      return z.unknown();
+      // optional and update schemas wrap this in .optional(); a required value must be there when adding
+      return z.any().refine((v) => v !== undefined, ruleIssue(requiredMsg));
   }
 }
 

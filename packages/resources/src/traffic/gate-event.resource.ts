@@ -2,6 +2,8 @@ import { defineResource } from '../define-resource';
 import { gateDirection, gateVerdict, plateColor } from '../dictionaries';
 import { datetime, dict, int, json, l, plate, ref, text } from '../fields/field-builders';
 
+const held = [gateVerdict.values.refuse, gateVerdict.values.pay, gateVerdict.values.manualConfirm];
+
 /**
  * A plate read a gate device reported, with the answer it was given. `eventKey` (device and the device's
  * own event id) is unique, so a device repeating an event gets the same answer and nothing is stored twice.
@@ -51,10 +53,11 @@ export const gateEventResource = defineResource({
     ['gateId', 'plateNumber', 'eventTime'],
   ],
   routes: {
-    list: ['/static/getPageGateEvent'],
+    // video cars: plates the cameras read that the gate did not open for (refused, waiting to pay or for an operator)
+    list: ['/static/getPageGateEvent', { path: '/static/getPageVideoCar', fixed: { verdict: held } }],
     detail: [],
     submit: [],
     remove: false,
-    export: ['/static/exportGateEvent'],
+    export: ['/static/exportGateEvent', { path: '/static/exportVideoCar', fixed: { verdict: held } }],
   },
 });

@@ -61,6 +61,8 @@ export const inOutRecordResource = defineResource({
     ['parkId', 'inTime'],
     ['parkId', 'state', 'plateNumber', 'inTime'],
     ['berthId', 'state'],
+    // exits of a period: the day summaries and the cars inside at a day's start
+    ['parkId', 'outTime'],
   ],
   routes: {
     list: ['list', 'listPage', { path: 'platInCar', fixed: { state: 1 } }, '/static/getPageInOutRecord'],

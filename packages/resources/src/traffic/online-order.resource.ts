@@ -1,6 +1,13 @@
 import { defineResource } from '../define-resource';
-import { orderKind, orderState, payWay } from '../dictionaries';
+import { carKind, orderKind, orderState, payWay } from '../dictionaries';
 import { datetime, dict, l, money, plate, ref, text } from '../fields/field-builders';
+
+/** Temporary cars' orders paid by WeChat (refunded later or not). */
+const tempWechatPays = {
+  payWay: payWay.values.wechat,
+  state: [orderState.values.paid, orderState.values.refunded, orderState.values.partlyRefunded],
+  'recordId.carKind': carKind.values.temporary,
+};
 
 /**
  * What a stay asks the driver to pay (at the exit, ahead from a QR code, or the difference after the grace
@@ -47,11 +54,19 @@ export const onlineOrderResource = defineResource({
   defaultSort: '-stayTo',
   indexes: [['parkId', 'paidAt']],
   routes: {
-    list: ['/static/getPageOnlineOrder', { path: '/static/getPageUnChargeOrder', fixed: { state: 0 } }],
+    list: [
+      '/static/getPageOnlineOrder',
+      { path: '/static/getPageUnChargeOrder', fixed: { state: 0 } },
+      { path: '/static/getPageTempWCPays', fixed: tempWechatPays },
+    ],
     detail: [],
     submit: [],
     remove: false,
-    export: ['/static/exportOnlineOrder', { path: '/static/exportUnChargeOrder', fixed: { state: 0 } }],
+    export: [
+      '/static/exportOnlineOrder',
+      { path: '/static/exportUnChargeOrder', fixed: { state: 0 } },
+      { path: '/static/exportgetPageTempWCPays', fixed: tempWechatPays },
+    ],
   },
   menu: { path: '/static/onlineorder', group: '/static', icon: 'AccountBookOutlined', sort: 3 },
 });

@@ -36,7 +36,7 @@ const period = z.object({
 });
 
 /** An area rule as the console's form holds it: the parkAreaFeeRuleEX fields with its periods and steps. */
-const areaRule = z.object({
+export const areaRule = z.object({
   feeMode: z.enum(feeModes),
   freeMinutes: minutes.optional(),
   deductFreeMinutes: z.boolean().optional(),

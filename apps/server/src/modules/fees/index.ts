@@ -1,6 +1,7 @@
 import type { AnyRoute } from '../../platform/route-table';
 import { feeRuleSetRoutes } from './fee-rule-set.routes';
 import { feeTestRoutes } from './fee-test.routes';
+import { whatIfRoutes } from './what-if';
 import './fee-rule.hooks';
 
 export {
@@ -12,4 +13,4 @@ export {
   stayPricer,
 } from './price-stay';
 
-export const feesRoutes: AnyRoute[] = [...feeTestRoutes, ...feeRuleSetRoutes];
+export const feesRoutes: AnyRoute[] = [...feeTestRoutes, ...feeRuleSetRoutes, ...whatIfRoutes];

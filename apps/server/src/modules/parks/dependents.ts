@@ -32,6 +32,9 @@ const owned = new Set([
   'parkFeeRuleEXSubTimePeriod',
   'feeRule',
   'platParkFeeRule',
+  // day summaries are counted from the park's records: they go with the park
+  'staticSum',
+  'staticSumPay',
 ]);
 
 type Reference = { def: ResourceDef; key: string };

@@ -2,7 +2,6 @@ import type { AnyRoute } from '../../platform/route-table';
 import { carSummaryRoutes } from './car-summary.routes';
 import { gateDeviceRoutes } from './gate-device.routes';
 import { gateEventRoutes } from './gate-event.routes';
-import { homeFigureRoutes } from './home-figures.routes';
 import { inCarRoutes } from './in-car.routes';
 import { manualConfirmRoutes } from './manual-confirm.routes';
 import { orderReportRoutes } from './order-report.routes';
@@ -22,5 +21,4 @@ export const trafficRoutes: AnyRoute[] = [
   ...orderReportRoutes,
   ...roadsideRoutes,
   ...carSummaryRoutes,
-  ...homeFigureRoutes,
 ];

@@ -12,6 +12,7 @@ import { type RuleValues, ruleBody, valuesOfRule } from './fee-rule-form';
 import { feeText } from './fee-text';
 import { RuleSetCard } from './RuleSetCard';
 import { RuleSetDialog } from './RuleSetDialog';
+import { WhatIfPanel } from './WhatIfPanel';
 
 /**
  * The fee-rule page of a park: its rule sets with their rules in words, each set switched on or off and
@@ -173,6 +174,7 @@ export default function ParkFeeRulePage() {
         savedRuleId={loaded?.id ?? null}
         feeRuleId={setId}
       />
+      <WhatIfPanel lang={lang} parkId={parkId} feeRuleId={setId} loaded={loaded} ruleOf={areaRule} />
       {parkId != null && (
         <RuleSetDialog
           lang={lang}

@@ -16,8 +16,8 @@ const counted = [companyResource, villageResource, parkResource, userResource];
 const roleNames = (data: UserInfoAnswer | undefined, lang: string) =>
   (data?.roleNames ?? []).map((r) => pick(r, lang === 'en' ? 'en' : 'zh')).join(lang === 'en' ? ', ' : '、');
 
-/** /wel/index and the other dashboards: who is signed in, what they manage, and the day's figures. */
-export default function DashboardPage({ variant }: { variant: 'index' | 'index2' | 'dashboard' }) {
+/** /wel/index and /wel/index2: who is signed in, what they manage, and the day's figures. */
+export default function DashboardPage({ variant }: { variant: 'index' | 'index2' }) {
   const { t, i18n } = useTranslation();
   const info = useUserInfo();
   const user = info.data?.userInfo;

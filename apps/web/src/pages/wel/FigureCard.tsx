@@ -35,7 +35,12 @@ export function FigureCard({ figure }: { figure: Figure }) {
     else if (points)
       body = (
         <Suspense fallback={<Skeleton active />}>
-          <FigureChart points={points} kind={figure.kind === 'share' ? 'share' : 'series'} color={color} />
+          <FigureChart
+            points={points}
+            kind={figure.kind === 'share' ? 'share' : 'series'}
+            color={color}
+            title={title}
+          />
         </Suspense>
       );
   }

@@ -1,0 +1,1 @@
+export { whatIfRoutes } from './what-if.routes';

@@ -1,0 +1,3 @@
+import './report-export.job';
+
+export { reportExportRoutes } from './report-export.routes';

@@ -1,0 +1,1 @@
+export { notYetRoutes } from './not-yet.routes';

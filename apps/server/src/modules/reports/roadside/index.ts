@@ -1,0 +1,1 @@
+export { roadsideReportRoutes } from './roadside-report.routes';

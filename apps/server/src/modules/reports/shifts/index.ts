@@ -1,0 +1,1 @@
+export { shiftRoutes } from './shift.routes';

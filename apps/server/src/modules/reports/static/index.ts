@@ -1,0 +1,1 @@
+export { staticReportRoutes } from './static-report.routes';

@@ -1,0 +1,21 @@
+import { addDays } from '@parking/domain';
+import { registerJobHandler } from '../../../platform/jobs';
+import { rebuildDaySummaries } from './day-summaries.service';
+import { localToday } from './local-days';
+
+registerJobHandler('refreshDaySummaries', {
+  label: { zh: '刷新日汇总', en: 'Refresh day summaries' },
+  description: {
+    zh: '按进出、支付、退款和欠费记录重算最近 days 天（默认 2，即今天和昨天）每个车场的日汇总，首页和报表读取这些汇总',
+    en: 'Counts the last days days (default 2: today and yesterday) of every park again from its stays, payments, refunds and arrears; the home page and reports read these summaries',
+  },
+  async run({ app, tx, params, now }) {
+    const days = Math.min(31, Math.max(1, Math.floor(Number(params.days) || 2)));
+    const to = localToday(app.config.timeZone, now);
+    const done = await rebuildDaySummaries(tx, app.config.timeZone, { from: addDays(to, 1 - days), to });
+    return {
+      zh: `已重算 ${done.from} 至 ${done.to}：${done.parks} 个车场，${done.dayRows} 条日汇总`,
+      en: `counted ${done.from} to ${done.to} again: ${done.parks} parks, ${done.dayRows} day summaries`,
+    };
+  },
+});

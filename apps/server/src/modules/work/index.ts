@@ -1,0 +1,3 @@
+import './work-order.hooks';
+
+export { workRoutes } from './work.routes';

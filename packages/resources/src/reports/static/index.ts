@@ -1,0 +1,3 @@
+export * from './report-view';
+export * from './static-report.dict';
+export * from './static-report-views';
