@@ -6,7 +6,7 @@ import type { Db } from '../../../db/connection';
 import type { RowOf } from '../../../db/resource-table';
 import { tableOf } from '../../../db/schema';
 import type { Access } from '../../../platform/context';
-import type { SheetColumn } from './report-xlsx';
+import type { SheetColumn } from '../report-xlsx';
 import { type GroupRecordsQuery, parkOf, periodOf } from './roadside-query';
 
 /** The roadside stays the filters select: entered in the period when one is given, of the park, section, plate, state. */

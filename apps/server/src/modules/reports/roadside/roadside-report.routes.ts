@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { exportOrBackground } from '../../../crud/background-export';
 import { badRequest } from '../../../platform/errors';
 import { type AnyRoute, defineRoute, type HandlerCtx } from '../../../platform/route-table';
+import { exportSums, reportXlsx, type SheetColumn } from '../report-xlsx';
 import { groupRecordBatches, groupRecordColumns, groupRecordConditions, groupRecordsPage } from './group-records';
 import { rateOf } from './occupancy';
-import { exportSums, reportXlsx, type SheetColumn } from './report-xlsx';
 import {
   type BerthRateQuery,
   berthRateQuery,

@@ -8,8 +8,8 @@ import type { Db } from '../../../db/connection';
 import { tableOf } from '../../../db/schema';
 import type { Access, AppContext } from '../../../platform/context';
 import { type AnyRoute, defineRoute } from '../../../platform/route-table';
+import { reportXlsx, type SheetColumn } from '../report-xlsx';
 import { namesFor } from '../roadside/report-names';
-import { reportXlsx, type SheetColumn } from '../roadside/report-xlsx';
 import { type HandOverInput, handOverShift, operatorNameOf, type StartInput, startShift } from './shift.service';
 import { shiftMoney } from './shift-money';
 

@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
 import type { Label, Lang } from '@parking/resources';
 import ExcelJS from 'exceljs';
-import { type BackgroundExport, exportOrBackground } from '../../../crud/background-export';
-import { readerCaughtUp } from '../../../crud/export-xlsx';
-import type { Db } from '../../../db/connection';
-import type { Access, AppContext } from '../../../platform/context';
-import type { FileAnswer } from '../../../platform/route-table';
+import { type BackgroundExport, exportOrBackground } from '../../crud/background-export';
+import { readerCaughtUp } from '../../crud/export-xlsx';
+import type { Db } from '../../db/connection';
+import type { Access, AppContext } from '../../platform/context';
+import type { FileAnswer } from '../../platform/route-table';
 
 /** One column of a report's sheet; money columns hold fen and are written in yuan. */
 export type SheetColumn = { key: string; label: Label; money?: boolean };
