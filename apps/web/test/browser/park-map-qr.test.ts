@@ -87,7 +87,8 @@ describe('the park map and a park QR codes', () => {
     await expect.poll(() => tableRows(s.page).count()).toBeGreaterThan(1);
     const garage = tableRows(s.page).filter({ hasText: '立体车库' });
     await expect.poll(() => garage.count()).toBe(1);
-    expect((await rowActionNames(s.page, garage)).more).toContain('二维码');
+    // the folded actions appear once the user's buttons are known, and the list may draw its rows again
+    await expect.poll(async () => (await rowActionNames(s.page, garage)).more, { timeout: 15_000 }).toContain('二维码');
     const east = await rowActionNames(s.page, tableRows(s.page).filter({ hasText: '东区' }).first());
     expect([...east.links, ...east.more]).not.toContain('二维码');
     await clickRowAction(s.page, garage, '二维码');
