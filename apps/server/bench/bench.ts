@@ -7,12 +7,14 @@ import { type Figure, printSummary, report } from './summary';
  * fees: the fee engine on random stays; list: paged, filtered lists of 1,000,000 in/out records;
  * gate: gate events through the device API, decided, recorded and priced, with 1,000,000 arrears in the database;
  * reports: dashboards, report pages, a month's what-if and a 1,000,000-row export over 5,000,000 records (PostgreSQL).
+ * devices: 1,000 simulated cameras over MQTT (embedded broker and Mosquitto), commands, 10,000 idle devices.
  */
 const files = {
   fees: './fee-bench.ts',
   gate: './gate-bench.ts',
   list: './list-bench.ts',
   reports: './reports-bench.ts',
+  devices: './devices-bench.ts',
 } as const;
 type Name = keyof typeof files;
 const all = Object.keys(files) as Name[];

@@ -16,7 +16,7 @@ export type ServerChild = {
 const mainFile = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -43,9 +43,19 @@ function rssOf(pid: number): number {
  */
 export async function startServerChild(env: Record<string, string>, log: (line: string) => void): Promise<ServerChild> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  // BENCH_SERVER_NODE_ARGS passes node options to the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', mainFile], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      MQTT_PORT: '0',
+      DEMO_CAMERAS: 'false',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const pid = child.pid as number;

@@ -11,15 +11,21 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import { appSetting } from './db/internal-tables';
+import { installDeviceBus } from './modules/devices/bus/install-device-bus';
+import { chooseOutboundAdapters } from './modules/outbound/choose-adapters';
+import { chooseInvoicing } from './modules/outbound/invoices/choose-einvoice';
+import { channelNamed, choosePayments } from './modules/outbound/payments/choose-payments';
+import { outboxSms } from './modules/outbound/sms/outbox-sms';
 import { installApiLog } from './modules/system/api-log';
 import { defaultGatePorts } from './modules/traffic/gate-ports';
 import { SandboxPayments } from './modules/traffic/payments/sandbox-payment';
-import { sandboxSms } from './platform/adapters/sms';
 import { installConsoleConfig } from './platform/console-config';
 import type { AppContext } from './platform/context';
 import { failure } from './platform/envelope';
 import { installErrorHandlers } from './platform/error-handler';
 import { JobScheduler } from './platform/jobs';
+import { forgetProcessCaches } from './platform/process-caches';
+import { keepRawJson } from './platform/raw-body';
 import { registerRoutes } from './platform/register-routes';
 import type { AnyRoute } from './platform/route-table';
 import { answerUnreadable, installSecurityHeaders } from './platform/security-headers';
@@ -44,6 +50,7 @@ const requestPrefix = randomBytes(3).toString('hex');
 let requestSerial = 0;
 
 export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<App> {
+  forgetProcessCaches();
   const fastify = Fastify({
     logger:
       opts.logger === false
@@ -67,28 +74,36 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   });
   const tokenSecret = await tokenSecretOf(config, database);
   const paySecret = config.payCallbackSecret ?? createHmac('sha256', tokenSecret).update('pay-callback').digest('hex');
-  const payments = new SandboxPayments(paySecret, config.publicBaseUrl, config);
-  payments.deliver = async (notice, signature) => {
-    await fastify.inject({
-      method: 'POST',
-      url: '/api/pay/callback/sandbox',
-      headers: { 'x-pay-signature': signature },
-      payload: notice,
-    });
-  };
+  const payments = choosePayments(config, paySecret, () => context);
+  if (payments instanceof SandboxPayments) {
+    payments.deliver = async (notice, signature) => {
+      await fastify.inject({
+        method: 'POST',
+        url: '/api/pay/callback/sandbox',
+        headers: { 'x-pay-signature': signature },
+        payload: notice,
+      });
+    };
+  }
   const context: AppContext = {
     config,
     database,
     db: database.db,
     tokenSecret,
-    sms: sandboxSms,
+    sms: outboxSms(() => context),
     gatePorts: defaultGatePorts(config.timeZone),
     payments,
+    paymentChannel: (name) => channelNamed(context, name),
     paySecret,
+    outbound: chooseOutboundAdapters(config),
+    invoicing: chooseInvoicing(config),
     log: fastify.log,
+    deviceBus: null,
+    deviceFeed: null,
   };
   // the routes validate their input themselves, in the caller's language
   fastify.setValidatorCompiler(() => (data) => ({ value: data }));
+  keepRawJson(fastify, '/api/pay/callback/');
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -123,6 +138,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   const jobs = new JobScheduler(context);
   fastify.addHook('onListen', () => jobs.start());
   fastify.addHook('onClose', () => jobs.stop());
+  installDeviceBus(fastify, context);
 
   const webIndex = join(config.webDist, 'index.html');
   const hasWeb = existsSync(webIndex);

@@ -99,9 +99,21 @@ export type ResourceDef<
   defaultSort?: string;
   /** Extra indexes, each a list of field names (scope columns are indexed already). */
   indexes?: string[][];
+  /**
+   * Indexes of the few rows in a state a report looks for among many (unpaid orders, escaped stays): named,
+   * keyed by fields, holding only the rows whose fields have these values (`null`: empty, `'notNull'`: filled,
+   * a list: any of its values).
+   */
+  partialIndexes?: PartialIndex[];
   menu?: MenuPlacement;
   /** Button permission codes guard add/edit/delete/export; named <module>:<verb>. */
   permissionPrefix?: string;
+};
+
+export type PartialIndex = {
+  name: string;
+  keys: string[];
+  where: Record<string, null | 'notNull' | number | readonly number[]>;
 };
 
 type RoutesInput = Partial<Omit<ResourceRoutes, 'remove'>> & { remove?: RemoveRoute[] | false };

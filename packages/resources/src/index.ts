@@ -1,8 +1,13 @@
 import { carListResources } from './car-lists';
+import { cloudSeatResources } from './cloudseats';
 import { couponResources } from './coupons';
 import type { ResourceDef } from './define-resource';
+import { deviceRegistryResources } from './device-registry';
+import { doorResources } from './doors';
 import { feeResources } from './fees';
+import { fundResources } from './funds';
 import { monthlyCarResources } from './monthly-cars';
+import { outboundResources } from './outbound';
 import { oweResources } from './owe';
 import { parkResources } from './parks';
 import { reportResources } from './reports';
@@ -11,9 +16,14 @@ import { trafficResources } from './traffic';
 import { workResources } from './work';
 
 export * from './car-lists';
+export * from './cloudseats';
 export * from './coupons';
+export * from './device-registry';
+export * from './doors';
 export * from './fees';
+export * from './funds';
 export * from './monthly-cars';
+export * from './outbound';
 export * from './owe';
 export * from './parks';
 export * from './reports';
@@ -36,6 +46,11 @@ export const resources: ResourceDef[] = [
   ...couponResources,
   ...reportResources,
   ...workResources,
+  ...deviceRegistryResources,
+  ...outboundResources,
+  ...doorResources,
+  ...cloudSeatResources,
+  ...fundResources,
 ];
 
 export const resourceByModule = new Map(resources.map((r) => [r.module, r]));

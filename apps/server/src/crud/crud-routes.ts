@@ -1,4 +1,5 @@
 import {
+  allFields,
   fieldLabel,
   idOfBody,
   idSchema,
@@ -11,7 +12,7 @@ import {
   routeUrl,
   submitSchema,
 } from '@parking/resources';
-import { and, count, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { executeRaw } from '../db/named-statement';
 import { engineTableOf } from '../db/schema';
@@ -25,7 +26,8 @@ import { derivationFor } from './derived-state';
 import { exportXlsx } from './export-xlsx';
 import type { Row } from './hooks';
 import { idsText } from './id-params';
-import { filterConditions, fixedConditions, orderBy } from './list-query';
+import { filterConditions, fixedConditions, orderBy, periodSort } from './list-query';
+import { countLimitOf, pageTotal as totalOf } from './page-total';
 import { reviewRoutes } from './review-routes';
 import { removeRows, saveRow } from './save-row';
 import { liveCondition, scopeConditions, visibleConditions } from './scope';
@@ -48,20 +50,25 @@ export async function listRows(
     ...fixedConditions(def, route),
     ...filterConditions(def, query, app.config.timeZone),
   );
-  const counted = app.db.select({ n: count() }).from(table).where(where);
+  const countLimit = countLimitOf(paging, app.config.listCountLimit);
+  const filtered = where ? sql`where ${where}` : sql``;
+  const counted = sql`(select count(*) from (select 1 from ${table} ${filtered} limit ${countLimit + 1}) c)`;
   // the page carries the total in one statement; only a page past the end asks for it again
   const rows = await executeRaw<Row>(
     app.db,
-    sql`select ${table}.*, (${counted}) as ${sql.identifier(pageTotal)} from ${table}
-      ${where ? sql`where ${where}` : sql``}
-      order by ${sql.join(orderBy(def, query.sort as string | undefined), sql`, `)}
+    sql`select ${table}.*, ${counted} as ${sql.identifier(pageTotal)} from ${table} ${filtered}
+      order by ${sql.join(orderBy(def, (query.sort as string | undefined) || periodSort(def, query)), sql`, `)}
       limit ${paging.limit} offset ${paging.offset}`,
   );
-  const total =
-    rows.length > 0 ? Number(rows[0]?.[pageTotal]) : paging.offset > 0 ? Number((await counted)[0]?.n ?? 0) : 0;
+  const counts =
+    rows.length > 0
+      ? Number(rows[0]?.[pageTotal])
+      : paging.offset > 0
+        ? Number((await executeRaw<{ n: unknown }>(app.db, sql`select ${counted} as n`))[0]?.n ?? 0)
+        : 0;
   const serialize = driverRowSerializer(def, app.config.timeZone, await derivationFor(app.db, def));
   return {
-    total,
+    ...totalOf(counts, countLimit),
     data: rows.map(serialize),
     current: paging.current,
     size: paging.size,
@@ -89,7 +96,9 @@ export function crudRoutes(def: ResourceDef): AnyRoute[] {
   const routes: AnyRoute[] = [];
   const labels = (k: string) => fieldLabel(def, k);
   const listQuery = listQuerySchema(def);
-  const common = { section: def.section, resource: def.module, labels, platformOnly: def.platformOnly };
+  // a secret field is masked in every log of the call, whatever its name
+  const secrets = Object.entries(allFields(def)).flatMap(([k, f]) => (f.secret ? [k] : []));
+  const common = { section: def.section, resource: def.module, labels, platformOnly: def.platformOnly, secrets };
   for (const route of def.routes.list) {
     routes.push(
       defineRoute({

@@ -79,7 +79,7 @@ export function exportXlsx(
       written += rows.length;
       onProgress?.(written);
       if (rows.length < batchSize) break;
-      await readerCaughtUp(out);
+      await readerCaughtUp(out, sheet);
       // the reader has gone (a download cancelled): no one will read the rest
       if (out.destroyed) return;
     }
@@ -92,21 +92,38 @@ export function exportXlsx(
   return out;
 }
 
-/**
- * Waits while the file's reader (a slow download, the disk) is behind, so that no more than a batch or two
- * of rows waits in memory however large the export.
- */
-export async function readerCaughtUp(out: PassThrough): Promise<void> {
-  if (!out.writableNeedDrain || out.destroyed) return;
-  await new Promise<void>((resolve) => {
+type Drainable = {
+  writableNeedDrain?: boolean;
+  // the zip's streams come from an older readable-stream, which has no `writableNeedDrain`
+  _writableState?: { needDrain?: boolean };
+  destroyed?: boolean;
+  on: (e: string, f: () => void) => unknown;
+  removeListener: (e: string, f: () => void) => unknown;
+};
+
+/** Waits until a writable stream has room again (or is gone). */
+function drained(w: Drainable): Promise<void> {
+  if (!(w.writableNeedDrain ?? w._writableState?.needDrain) || w.destroyed) return Promise.resolve();
+  return new Promise<void>((resolve) => {
     const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
+      w.removeListener('drain', done);
+      w.removeListener('close', done);
       resolve();
     };
-    out.on('drain', done);
-    out.on('close', done);
+    w.on('drain', done);
+    w.on('close', done);
   });
+}
+
+/**
+ * Waits while the file's reader (a slow download, the disk) or the compression of the sheet is behind, so that
+ * no more than a batch or two of rows waits in memory however large the export. The sheet's own buffer hands
+ * its chunks to the zip without heeding backpressure, so its consumers are waited for here.
+ */
+export async function readerCaughtUp(out: PassThrough, sheet?: ExcelJS.Worksheet): Promise<void> {
+  const pipes = (sheet as unknown as { stream?: { pipes?: Drainable[] } } | undefined)?.stream?.pipes ?? [];
+  for (const p of pipes) await drained(p);
+  await drained(out);
 }
 
 /** The referenced rows' titles, so an exported file reads "Park A" rather than 17. */

@@ -40,7 +40,9 @@ const registry = new Map<string, ResourceHooks>();
  * Attaches behaviour to a declared resource. Several modules may hook one resource: hooks of the same
  * kind run in the order they were registered.
  */
-export function registerHooks<D extends ResourceDef>(def: D, hooks: ResourceHooks<D>): void {
+/** Adds hooks to a resource; the answer takes them away again (a test's hook must not outlive the test). */
+export function registerHooks<D extends ResourceDef>(def: D, hooks: ResourceHooks<D>): () => void {
+  const before = registry.get(def.table);
   const merged = { ...registry.get(def.table) } as Record<string, AnyHook | undefined>;
   for (const [kind, later] of Object.entries(hooks) as [string, AnyHook][]) {
     const earlier = merged[kind];
@@ -52,6 +54,10 @@ export function registerHooks<D extends ResourceDef>(def: D, hooks: ResourceHook
       : later;
   }
   registry.set(def.table, merged as ResourceHooks);
+  return () => {
+    if (before) registry.set(def.table, before);
+    else registry.delete(def.table);
+  };
 }
 
 export const hooksOf = <D extends ResourceDef>(def: D): ResourceHooks<D> =>

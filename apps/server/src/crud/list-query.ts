@@ -68,7 +68,7 @@ const fixedValue = (column: Column, v: FixedValue): SQL =>
 
 /**
  * The filters a list route always applies: a value is equal, null is empty, an array is one of its values. A key `ref.field` filters on a field of the row the reference
- * names (`parkId.parkKind`: passes of roadside parks), as a sub-select, so any resource may use it.
+ * names (`parkId.parkKind`: passes of roadside parks), looked up for each row, so any resource may use it.
  */
 export function fixedConditions(def: ResourceDef, route: ListRoute): SQL[] {
   if (typeof route === 'string') return [];
@@ -81,13 +81,27 @@ export function fixedConditions(def: ResourceDef, route: ListRoute): SQL[] {
     if (!to) throw new Error(`${def.module}: fixed filter ${k} needs ${own} to be a reference`);
     const table = engineTableOf(to);
     const target = colsOf(table);
-    return sql`${col(c, own)} in (select ${target.id} from ${table} where ${fixedValue(col(target, far), v)})`;
+    // a look-up of the one referenced row per listed row: as a set (`in (select ...)`) the planner would hash every
+    // row of the referenced table (millions of stays) before the first page of a list
+    return sql`coalesce((select true from ${table} where ${target.id} = ${col(c, own)} and ${fixedValue(col(target, far), v)}), false)`;
   });
+}
+
+/**
+ * A list filtered by a period and not sorted otherwise shows the newest of that period first: what the user
+ * asked about, and the order its index gives without sorting the whole period.
+ */
+export function periodSort(def: ResourceDef, query: Record<string, unknown>): string | undefined {
+  for (const [key, f] of Object.entries(fieldsOf(def))) {
+    if (f.search === 'range' && f.kind === 'datetime' && (query[`${key}Start`] != null || query[`${key}End`] != null))
+      return `-${key}`;
+  }
+  return undefined;
 }
 
 export function orderBy(def: ResourceDef, sort: string | undefined): SQL[] {
   const c = colsOf(engineTableOf(def));
-  const spec = sort ?? def.defaultSort ?? '-id';
+  const spec = sort || def.defaultSort || '-id';
   const parts = spec.split(',').filter(Boolean);
   const out = parts.map((p) => (p.startsWith('-') ? desc(col(c, p.slice(1))) : asc(col(c, p))));
   if (!parts.some((p) => p.replace(/^-/, '') === 'id')) out.push(desc(c.id));

@@ -1,5 +1,5 @@
 import type { Lang } from '@parking/domain';
-import { allFields, type Field, type ResourceDef, type SubmitValues } from '@parking/resources';
+import { allFields, examineState, type Field, type ResourceDef, reviewOf, type SubmitValues } from '@parking/resources';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { col, colsOf } from '../db/columns';
 import type { Tx } from '../db/connection';
@@ -60,6 +60,7 @@ export async function saveRow<D extends ResourceDef>(
   const hookCtx: HookCtx<D> = { app, tx, access, lang: ctx.lang, def, shared: {} };
   const hooks = hooksOf(def);
   await hooks.beforeSubmit?.(hookCtx, values, existing);
+  if (!existing) stampApprovedWhenAdded(def, input, access.username);
   Object.assign(input, await scopeForWrite(tx, def, access, input, existing));
   await checkReferences(tx, def, fields, access, input, existing);
   await checkUnique(tx, def, fields, input, existing);
@@ -137,4 +138,13 @@ export async function removeRows<D extends ResourceDef>(ctx: WriteCtx, def: D, i
   await hooks.afterRemove?.(hookCtx, rows);
   if (def.changesAccess) await bumpAccessVersion(tx);
   return rows;
+}
+
+/** A declaration whose rows the office approves by adding them: the new row is approved, by the adder, now. */
+function stampApprovedWhenAdded(def: ResourceDef, input: Row, username: string): void {
+  const review = reviewOf(def);
+  if (!review?.approvedWhenAdded) return;
+  input[review.state] = examineState.values.approved;
+  input[review.by] = username.slice(0, 60);
+  input[review.at] = new Date();
 }

@@ -37,7 +37,9 @@ export type OpenOptions = { databaseUrl?: string | undefined; dataDir?: string; 
 /** Opens the database: a PostgreSQL server when a URL is given, otherwise embedded PGlite in the data folder. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // no JIT: the planner compiles a statement whose whole-period cost is large even when its limit reads a page
+    // of it, and compiling (up to a second, measured on the report pages) costs more than running it
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: '-c jit=off' });
     pool.on('error', () => {
       // an idle client lost its connection; the pool replaces it on next use
     });

@@ -130,6 +130,15 @@ export const idempotencyKey = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_key_created_idx').on(t.createdAt)],
 );
 
+/** The PDF of an issued invoice, as the e-invoice platform delivered it, one per application. */
+export const invoiceDocument = pgTable('invoice_document', {
+  applyFormId: bigint('apply_form_id', { mode: 'number' }).primaryKey(),
+  companyId: bigint('company_id', { mode: 'number' }),
+  invoiceNo: varchar('invoice_no', { length: 30 }).notNull(),
+  pdfBase64: text('pdf_base64').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
 export const internalTables = {
   authSession,
   loginFailure,
@@ -142,4 +151,5 @@ export const internalTables = {
   userParkGrant,
   appSetting,
   idempotencyKey,
+  invoiceDocument,
 };

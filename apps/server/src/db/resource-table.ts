@@ -5,9 +5,10 @@ import {
   type Field,
   type FieldsOf,
   type JsonField,
+  type PartialIndex,
   type ResourceDef,
 } from '@parking/resources';
-import { type $Type, type BuildColumns, type HasDefault, type NotNull, sql } from 'drizzle-orm';
+import { type $Type, type BuildColumns, type HasDefault, type NotNull, type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -168,13 +169,28 @@ export function resourceTable<D extends ResourceDef>(def: D): ResourceTable<D> {
     for (const keys of def.indexes ?? []) {
       specs.push({ name: `${def.table}_${keys.map(snake).join('_')}_idx`, keys, unique: false });
     }
-    return withoutPrefixes(specs).map((spec) =>
+    const plain = withoutPrefixes(specs).map((spec) =>
       (spec.unique ? uniqueIndex(spec.name) : index(spec.name))
         .on(...(spec.keys.map((k) => c[k]) as [never]))
         .where(live),
     );
+    const partial = (def.partialIndexes ?? []).map((p) =>
+      index(`${def.table}_${p.name}_idx`)
+        .on(...(p.keys.map((k) => c[k]) as [never]))
+        .where(sql.join([live, ...Object.entries(p.where).map(([k, v]) => partialCondition(snake(k), v))], sql` and `)),
+    );
+    return [...plain, ...partial];
   });
   return table as unknown as ResourceTable<D>;
+}
+
+/** One condition of a partial index, on a column and a constant of the declaration (never user input). */
+function partialCondition(column: string, v: PartialIndex['where'][string]): SQL {
+  const name = sql.identifier(column);
+  if (v === null) return sql`${name} is null`;
+  if (v === 'notNull') return sql`${name} is not null`;
+  if (typeof v === 'number') return sql`${name} = ${sql.raw(String(Math.trunc(v)))}`;
+  return sql`${name} in (${sql.raw(v.map((x) => String(Math.trunc(x))).join(', '))})`;
 }
 
 type IndexSpec = { name: string; keys: string[]; unique: boolean };

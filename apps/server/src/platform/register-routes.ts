@@ -11,7 +11,7 @@ import type { Access, AppContext } from './context';
 import { ok } from './envelope';
 import { AppError, forbidden } from './errors';
 import { inputProblem } from './input-checks';
-import { type AnyRoute, FileAnswer } from './route-table';
+import { type AnyRoute, FileAnswer, RawAnswer } from './route-table';
 import { parseInput } from './validation';
 
 const jsonSchema = (s: z.ZodType) => {
@@ -140,6 +140,7 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
             reply.header('content-disposition', contentDisposition(result.filename));
             return reply.send(result.body);
           }
+          if (result instanceof RawAnswer) return reply.header('content-type', result.contentType).send(result.body);
           return ok(result);
         } catch (err) {
           if (mutating && access) await logRefusal(app, entry(access, false, refusalOf(err)));

@@ -16,6 +16,14 @@ export class FileAnswer {
   ) {}
 }
 
+/** An answer in a device vendor's own format instead of the envelope (a camera reads only its own). */
+export class RawAnswer {
+  constructor(
+    readonly contentType: string,
+    readonly body: string,
+  ) {}
+}
+
 /** Who may call a route: anyone, a signed-in user (the default), or a device with its own key. */
 export type Auth = 'public' | 'user' | 'device';
 

@@ -22,6 +22,7 @@ import { hashToken, newToken } from '../platform/auth/tokens';
 import type { Access, AppContext } from '../platform/context';
 import { planDay, readsOf, seededRandom } from '../simulate/traffic-day';
 import { type DemoGates, seedArrearsAtExit } from './demo-arrears-exit';
+import { seedDemoDeviceLog } from './demo-device-log';
 import { seedDemoRoadside } from './demo-roadside';
 import { insertRow } from './insert-row';
 
@@ -72,6 +73,9 @@ async function demoDevices(app: AppContext, park: RowOf<typeof parkResource>) {
       keyIssuedAt: new Date(),
       state: enabledState.values.enabled,
     });
+    if (out.length === 0) {
+      await seedDemoDeviceLog(app.db, { deviceId, companyId: park.companyId, parkId: park.id }, '沪A88888');
+    }
     out.push({
       gateType: gate.gateType,
       device: {

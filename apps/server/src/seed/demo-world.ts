@@ -20,6 +20,7 @@ import {
 import type { Tx } from '../db/connection';
 import type { NewRowOf } from '../db/resource-table';
 import { seedCarLists } from './car-lists';
+import { seedDemoDevices } from './demo-devices';
 import type { DemoPark, DemoParks } from './demo-parks';
 import { seedFeeRules } from './fee-rules';
 import { insertRow as insert } from './insert-row';
@@ -187,6 +188,7 @@ export async function seedDemoWorld(tx: Tx, timeZone: string) {
     }),
   };
   await seedParkStructure(tx, parks);
+  await seedDemoDevices(tx, parks);
   await seedCarLists(tx, parks);
   await seedFeeRules(tx, parks);
   await seedMonthlyPasses(tx, parks, timeZone);

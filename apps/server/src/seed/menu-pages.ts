@@ -270,7 +270,9 @@ export const menuGroups: GroupSeed[] = [
       p('/door/doordevgrant', '设备授权', 'Device grants', { icon: 'SafetyOutlined' }),
       p('/door/dooremployee', '员工管理', 'Employees', { icon: 'TeamOutlined' }),
       p('/door/dooremployeecheck', '员工审核', 'Employee review', { icon: 'AuditOutlined' }),
+      p('/door/dooremployeephoto', '人员照片', 'Employee photos', { icon: 'PictureOutlined' }),
       p('/door/basedept', '门禁部门', 'Door departments', { icon: 'ApartmentOutlined' }),
+      p('/door/doorevent', '通行记录', 'Door passes', { icon: 'FileSearchOutlined' }),
       p('/door/yjRecord', '识别记录', 'Recognition records', { icon: 'FileSearchOutlined' }),
       p('/door/yujingRecord', '预警记录', 'Alert records', { icon: 'BellOutlined' }),
       p('/door/yjCamera', '预警摄像机', 'Alert cameras', { icon: 'VideoCameraOutlined' }),
@@ -368,7 +370,9 @@ export const menuGroups: GroupSeed[] = [
     top: 'operations',
     pages: [
       p('/cloudseat/grant', '坐席授权', 'Seat grants', { icon: 'SafetyOutlined' }),
+      p('/cloudseat/grantGate', '通道坐席授权', 'Gate seat grants', { icon: 'SwapOutlined' }),
       p('/cloudseat/seatuser', '坐席用户', 'Seat users', { icon: 'UserOutlined' }),
+      p('/cloudseat/userSection', '用户路段授权', 'User section grants', { icon: 'ApartmentOutlined' }),
       p('/cloudseat/order', '坐席订单', 'Seat orders', { icon: 'PayCircleOutlined' }),
     ],
   },
@@ -390,6 +394,8 @@ export const menuGroups: GroupSeed[] = [
     en: 'Advertising',
     icon: 'NotificationOutlined',
     top: 'operations',
+    // the advertising platform is the platform's own contract: companies neither see nor change its adverts
+    platformOnly: true,
     pages: [
       p('/advert/adver', '广告列表', 'Adverts', { icon: 'NotificationOutlined' }),
       p('/advert/adverStatic', '广告统计', 'Advert statistics', { icon: 'BarChartOutlined' }),

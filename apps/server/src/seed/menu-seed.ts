@@ -6,9 +6,13 @@ import {
   couponRuleResource,
   derateResource,
   dictResource,
+  fundWithdrawResource,
   inOutRecordResource,
+  invoiceApplyFormResource,
+  invoiceSellerConfigResource,
   jobResource,
   onlineOrderResource,
+  outboxMessageResource,
   parkDayStatResource,
   permissionCode,
   type ResourceDef,
@@ -16,6 +20,7 @@ import {
   reviewCode,
   reviewOf,
   topMenuResource,
+  wxFollowerResource,
 } from '@parking/resources';
 import { type GroupSeed, menuGroups, type PageSeed } from './menu-pages';
 
@@ -43,13 +48,34 @@ const ownCalls = new Map<ResourceDef, string[]>([
   [jobResource, ['add', 'edit', 'delete']],
   [carApplyResource, ['add', 'edit']],
   [couponResource, ['delete']],
+  [wxFollowerResource, ['edit']],
 ]);
 
 /** Buttons of calls beyond the generic ones that a route declares as its permission (`<module>:<verb>`). */
-const ownButtons = new Map<ResourceDef, { verb: string; zh: string; en: string }[]>([
+const ownButtons = new Map<ResourceDef, { verb: string; zh: string; en: string; platformOnly?: true }[]>([
   [couponRuleResource, [{ verb: 'send', zh: '发券', en: 'Issue coupons' }]],
   [onlineOrderResource, [{ verb: 'refund', zh: '退款', en: 'Refund' }]],
+  [outboxMessageResource, [{ verb: 'replay', zh: '重发', en: 'Send again' }]],
+  [wxFollowerResource, [{ verb: 'sync', zh: '同步粉丝', en: 'Sync followers' }]],
+  [
+    invoiceApplyFormResource,
+    [
+      { verb: 'apply', zh: '开票', en: 'Issue invoice' },
+      { verb: 'retry', zh: '重试', en: 'Retry' },
+      { verb: 'cancel', zh: '取消', en: 'Cancel' },
+      { verb: 'red', zh: '红冲', en: 'Reverse' },
+      { verb: 'email', zh: '发送邮件', en: 'E-mail' },
+    ],
+  ],
+  [
+    invoiceSellerConfigResource,
+    [
+      { verb: 'renewal', zh: '续期', en: 'Renew' },
+      { verb: 'interface', zh: '提交接口资料', en: 'Submit interface data' },
+    ],
+  ],
   [parkDayStatResource, [{ verb: 'rebuild', zh: '重算汇总', en: 'Recount summaries' }]],
+  [fundWithdrawResource, [{ verb: 'examine', zh: '审核', en: 'Review', platformOnly: true }]],
   [derateResource, [{ verb: 'buy', zh: '购买与出示减免码', en: 'Buy and show discount codes' }]],
   [
     inOutRecordResource,

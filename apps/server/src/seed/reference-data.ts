@@ -212,6 +212,10 @@ export const shippedJobs = [
     params: '{"days": 2}',
   },
   { jobName: '清理过期导出', invokeTarget: 'cleanReportExports', cronExpression: '0 */10 * * * *', params: null },
+  { jobName: '发送外发消息', invokeTarget: 'deliverOutbox', cronExpression: '*/30 * * * * *', params: null },
+  { jobName: '月卡到期短信提醒', invokeTarget: 'passExpiryReminders', cronExpression: '0 0 9 * * *', params: null },
+  { jobName: '诱导屏空位推送', invokeTarget: 'pushGuidanceScreens', cronExpression: '0 * * * * *', params: null },
+  { jobName: '资金日结算', invokeTarget: 'settleFunds', cronExpression: '0 30 2 * * *', params: '{"days": 3}' },
 ];
 
 export async function syncJobs(db: Tx, config: Config): Promise<void> {

@@ -4,7 +4,15 @@ import { defaultAdminPassword, demoPassword } from '../config';
 import { refreshPlannerStatistics } from '../db/connection';
 import { userParkGrant, userRole } from '../db/internal-tables';
 import { tableOf } from '../db/schema';
+import { seedDemoSeatOrders } from '../modules/cloudseats/demo-seat-orders.seed';
 import { seedDemoCoupons } from '../modules/coupons/demo-coupons.seed';
+import { seedDemoDoors } from '../modules/doors/demo-doors.seed';
+import { seedDemoHealthChecks } from '../modules/doors/demo-health-checks.seed';
+import { seedDemoVisitors } from '../modules/doors/demo-visitors.seed';
+import { seedDemoFunds } from '../modules/funds/demo-funds.seed';
+import { seedDemoOutbound } from '../modules/outbound/demo-outbound.seed';
+import { seedDemoInvoices } from '../modules/outbound/invoices/demo-invoices.seed';
+import { seedDemoFollowers } from '../modules/outbound/wechat/demo-followers.seed';
 import { syncEscapeArrears } from '../modules/owe/escape-arrears.sync';
 import { seedDemoBigScreens } from '../modules/reports/big-screen';
 import { ensureDaySummaries } from '../modules/reports/summaries/ensure-day-summaries';
@@ -110,6 +118,7 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
     const demo = app.config.seedDemo ? await seedDemoWorld(tx, app.config.timeZone) : null;
     const [demoMerchant] = demo ? await seedDemoCoupons(tx, demo.companyA) : [];
     if (demo) await seedDemoBigScreens(tx, [demo.companyA, demo.companyB]);
+    if (demo) await seedDemoDoors(tx, [demo.companyA, demo.companyB], app.config.timeZone);
     if (demo) await recordWarnings(tx, await expiringServices(tx, null, todayIn(app.config.timeZone), 30));
     const demoHash = await hashPassword(demoPassword);
     const people = [
@@ -199,6 +208,13 @@ export async function ensureSeeded(app: AppContext): Promise<SeedResult> {
     credentials.push(`merchant_a / ${demoPassword}  (a merchant of company A: its own desk)`);
   }
   if (app.config.seedDemo) await seedDemoTraffic(app, adminId);
+  if (app.config.seedDemo) await seedDemoVisitors(app.db);
+  if (app.config.seedDemo) await seedDemoHealthChecks(app.db);
+  if (app.config.seedDemo) await seedDemoInvoices(app, adminId);
+  if (app.config.seedDemo) await seedDemoFunds(app, adminId);
+  if (app.config.seedDemo) await seedDemoOutbound(app);
+  if (app.config.seedDemo) await seedDemoFollowers(app);
+  if (app.config.seedDemo) await seedDemoSeatOrders(app);
   await ensureDaySummaries(app.db, app.config.timeZone);
   await refreshPlannerStatistics(app.database);
   return { credentials };

@@ -1,6 +1,7 @@
 import { type DictValue, gateType, gateVerdict, oweState, passState, payWay } from '@parking/resources';
 import { type ApiClient, payOrder, simulatorDevices } from './gate-client';
 import { planDay, readsOf, seededRandom } from './traffic-day';
+import { visitorVisits } from './visitor-cars';
 import { type CouponTally, couponRulesAt, giveCoupon } from './visitor-coupons';
 
 export type SimulationOptions = {
@@ -24,6 +25,8 @@ export type SimulationOptions = {
   couponShare?: number;
   /** Share of arrivals that are cars owing the park's company, coming back. */
   debtorShare?: number;
+  /** Reads the console's local times: given, the cars of approved visits in the simulated days come too. */
+  parseTime?: (text: string) => Date | null;
 };
 
 export type SimulationProgress = {
@@ -48,7 +51,7 @@ const plateHash = (plate: string) => {
 };
 
 /** The park's monthly-pass cars in force and its black-listed cars, as the operator keeps them. */
-async function knownCars(api: ApiClient, parkId: number) {
+export async function knownCars(api: ApiClient, parkId: number) {
   const passes = await api.request<{ data: PlateRow[] }>('GET', '/api/updown/parkMonth/listPage', {
     query: { parkId, state: passState.values.active, size: 500 },
   });
@@ -62,7 +65,7 @@ async function knownCars(api: ApiClient, parkId: number) {
 }
 
 /** Plates owing the park's company (unpaid arrears at any of its parks), the oldest debts first. */
-async function debtorPlates(api: ApiClient, parkId: number): Promise<string[]> {
+export async function debtorPlates(api: ApiClient, parkId: number): Promise<string[]> {
   const parks = await api.request<{ data: { id: number; companyId: number }[] }>('GET', '/api/updown/basePark/list', {
     query: { size: 500 },
   });
@@ -106,6 +109,11 @@ export async function runSimulation(
       debtorShare: o.debtorShare ?? 0,
     }),
   ).flat();
+  if (o.parseTime) {
+    visits.push(
+      ...(await visitorVisits(api, { parkId: o.parkId, from: o.from, end, seed: o.seed, parseTime: o.parseTime })),
+    );
+  }
   let reads = readsOf(visits, end);
   if (o.limit !== undefined) reads = reads.slice(0, o.limit);
   const progress: SimulationProgress = {

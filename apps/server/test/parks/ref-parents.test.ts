@@ -133,6 +133,12 @@ describe('refusals name the field by its label and the row by its title', () => 
         for (const other of others) {
           const given: Record<string, unknown> = { [parent]: other };
           if (parent === 'parkId' && writableCompany(def)) given.companyId = await companyOfPark(other);
+          // a park's row whose reference belongs to a company is filled in a park of the other company
+          if (parent === 'companyId' && 'parkId' in (allFields(def) as Record<string, Field>)) {
+            const park = (await parks()).find((p) => p.companyId === other);
+            if (!park) continue;
+            given.parkId = park.id;
+          }
           const body = { ...(await sampleBody(app, admin, def, lookup, 0, given)), [key]: chosen.id };
           if (missingRef(def, body)) continue;
           const zh = await call(app, 'POST', submitUrl(def), { token: admin, body, lang: 'zh' });

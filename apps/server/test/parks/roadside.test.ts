@@ -114,7 +114,7 @@ describe('curbPark: the roadside parks', () => {
     // company A does not see company B's villages at all
     expect(village.body.msg).toBe('Village: the chosen village does not exist');
     // a berth's hooks run for every berth the call lays out, the last one included
-    registerHooks(berthResource, {
+    const unregister = registerHooks(berthResource, {
       beforeSubmit(_ctx, values) {
         if (values.berthNo === 'HOOK005') throw badRequest({ zh: '测试钩子拒绝', en: 'refused by the test hook' });
       },
@@ -123,6 +123,7 @@ describe('curbPark: the roadside parks', () => {
       token: companyA,
       body: { parkName: '钩子路侧车场', berthPrefix: 'HOOK', berthCount: 5 },
     });
+    unregister();
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('refused by the test hook');
     const longName = await call(app, 'POST', '/api/updown/curbPark/addNowirePark', {

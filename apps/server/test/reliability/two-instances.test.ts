@@ -192,6 +192,7 @@ describe.skipIf(cannot)('two instances on one PostgreSQL behind a round-robin pr
       DATA_DIR: dir,
       PORT: '0',
       HOST: '127.0.0.1',
+      MQTT_PORT: '0',
       WEB_DIST: '/nonexistent',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',

@@ -146,6 +146,35 @@ describe('day summaries', () => {
     expect(sim.orderPaid).toBeGreaterThan(0);
   });
 
+  it('money taken per day, collector and pay way is read from the summaries and equals the payment records', async () => {
+    const period = { startDate: addDays(today, -3), endDate: today };
+    type Taken = { day: string; collector: string; payWay: number | null; count: number; amount: number };
+    const answered = await ok<Taken[]>(app, 'GET', '/api/updown/staticSum/searchUserFeeDaily', {
+      token: company,
+      query: period,
+    });
+    const raw = await q<{ day: string; collector: string; pay_way: number | null; n: string; amount: string }>(
+      `select to_char(p.paid_at at time zone '${tz}', 'YYYY-MM-DD') as day,
+          case when p.adapter like 'cash:%' then substr(p.adapter, 6) else coalesce(p.adapter, '') end as collector,
+          p.pay_way, count(*) n, sum(p.amount) amount
+        from pay_record p join park k on k.id = p.park_id
+        where k.company_id = (select company_id from sys_user where username = 'company_a') and p.deleted_at is null
+          and (p.paid_at at time zone '${tz}')::date between $1::date and $2::date
+        group by 1, 2, 3 order by 1, 2, 3`,
+      [period.startDate, period.endDate],
+    );
+    expect(raw.length).toBeGreaterThan(0);
+    expect(answered).toEqual(
+      raw.map((r) => ({
+        day: r.day,
+        collector: r.collector,
+        payWay: r.pay_way == null ? null : Number(r.pay_way),
+        count: Number(r.n),
+        amount: Number(r.amount),
+      })),
+    );
+  });
+
   it('the shipped job keeps today’s summary in step: a payment made now is on the home page once it ran', async () => {
     const before = await ok<number>(app, 'GET', '/api/updown/staticFirst/getFirstPayMoney', { token: company });
     const from = new Date(Date.now() - 6 * 3_600_000);

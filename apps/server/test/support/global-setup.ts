@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
   const cleanups: (() => Promise<void>)[] = [async () => rmSync(dir, { recursive: true, force: true })];
   const url = process.env.DATABASE_URL;
   if (url) {
-    const template = `parking_test_tpl_${process.pid}_${Date.now()}`;
+    const template = `parking_test_tpl_${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database "${template}"`);
@@ -46,9 +46,9 @@ export default async function setup(project: TestProject) {
     await admin.query(`alter database "${template}" with is_template true`);
     project.provide('pgTemplate', template);
     cleanups.push(async () => {
-      // only the databases this run made
+      // only the databases this run made; the other test project's template is dropped by its own clean-up
       const { rows } = await admin.query<{ datname: string }>(
-        'select datname from pg_database where datname like $1 and datname <> $2',
+        'select datname from pg_database where datname like $1 and datname <> $2 and not datistemplate',
         [`parking_test_%_${process.pid}_%`, template],
       );
       for (const r of rows) await admin.query(`drop database if exists "${r.datname}" with (force)`);

@@ -1,4 +1,13 @@
-import { allFields, type Field, listRoutePath, type ResourceDef, refParent, routeUrl } from '@parking/resources';
+import { generateKeyPairSync } from 'node:crypto';
+import {
+  allFields,
+  deviceKind,
+  type Field,
+  listRoutePath,
+  type ResourceDef,
+  refParent,
+  routeUrl,
+} from '@parking/resources';
 import { call, type TestApp } from './test-app';
 
 let serial = 0;
@@ -17,11 +26,64 @@ const fixedSamples: Record<string, (variant: number) => unknown> = {
   holidays: (variant) => `2026-10-0${1 + (variant % 7)}`,
   workdays: () => undefined,
   untilTime: (variant) => `1${variant % 10}:30`,
+  // handheld and module IMEIs are digits
+  imei: (variant) => `8612340${String(serial * 10 + variant).padStart(8, '0')}`,
+  // a screen's lines and bindings: the fourth line, which the demo's last gate screen leaves free
+  lineNo: (variant) => 4 - variant,
+  lineCount: () => 8,
+  // a guidance group's devices: none, so the sample does not depend on the park's devices
+  deviceIds: () => [],
+  // payment merchants' keys are checked as keys
+  appId: (variant) => `wx${String(1000000000000000 + variant)}`,
+  mchId: (variant) => `190000${1000 + variant}`,
+  subMchId: (variant) => `160000${1000 + variant}`,
+  serialNo: (variant) => `5157F09EFDC096DE${1000 + variant}`,
+  sellerId: (variant) => `2088${String(100000000000 + variant)}`,
+  apiV3Key: (variant) => `ApiV3Key${variant}`.padEnd(32, 'k'),
+  privateKey: () => merchantKeys().privatePem,
+  appPrivateKey: () => merchantKeys().privatePem,
+  platformCert: () => merchantKeys().publicPem,
+  alipayPublicKey: () => merchantKeys().publicPem,
+  // addresses and keys checked by their form
+  liveUrl: (variant) => `rtsp://10.0.${variant % 250}.${++serial % 250}/live`,
+  playbackUrl: (variant) => `rtsp://10.0.${variant % 250}.${++serial % 250}/playback`,
+  ipAddress: (variant) => `10.1.${variant % 250}.${++serial % 250}`,
+  url: (variant) => `https://platform.example/p${++serial}v${variant}`,
+  appKey: (variant) => `AppKey${String(++serial).padStart(12, '0')}${variant}`,
+  // a seller's taxpayer number: 15 to 20 digits or capitals
+  taxNo: (variant) => `91310000MA1T${String(serial * 10 + variant).padStart(6, '0')}`,
+  // a bank account number: digits only
+  accountNo: (variant) => `62220210${String(serial * 10 + variant).padStart(10, '0')}`,
+  endpoint: (variant) => `oss-cn-shanghai${variant}.aliyuncs.com`,
+  bucket: (variant) => `bucket-${serial}-${variant}`,
+  // a period's start, before any end date sampled (those fall in December)
+  startDate: (variant) => `2026-11-0${1 + (variant % 9)}`,
+  // a door day template: one window, the others left out
+  start1: (variant) => `0${variant % 10}:00`,
+  end1: (variant) => `1${variant % 10}:00`,
+  start2: () => undefined,
+  end2: () => undefined,
+  start3: () => undefined,
+  end3: () => undefined,
+};
+
+let keys: { privatePem: string; publicPem: string } | null = null;
+const merchantKeys = () => {
+  if (!keys) {
+    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    keys = {
+      privatePem: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      publicPem: pair.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    };
+  }
+  return keys;
 };
 
 /** A valid value for a field, different on every call. */
 export function sampleValue(key: string, field: Field, variant = 0): unknown {
   const n = ++serial;
+  // a registered device that is no gate camera needs no gate, which a park of berths only does not have
+  if (key === 'deviceKind' && field.kind === 'dict' && field.dict === deviceKind) return deviceKind.values.berthLock;
   const fixed = fixedSamples[key];
   if (fixed) return fixed(variant);
   // a text field holding a list of plates takes plates
@@ -91,6 +153,31 @@ export async function sampleBody(
   lookup: (module: string) => ResourceDef | undefined,
   variant = 0,
   given: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const first = await filledBody(app, token, def, lookup, variant, given);
+  const required = Object.entries(allFields(def)).filter(
+    ([key, f]) => f.kind === 'ref' && f.required && !f.readOnly && key !== 'parkId' && !(key in given),
+  );
+  if (def.scope !== 'park' || 'parkId' in given || required.every(([key]) => first[key] != null)) return first;
+  // rows a park-scoped row must refer to (a screen's section) may exist in another park than the first
+  const parks = await call<{ data: { id: number }[] }>(app, 'GET', '/api/updown/basePark/list', {
+    token,
+    query: { size: 50 },
+  });
+  for (const park of parks.body.data?.data ?? []) {
+    const body = await filledBody(app, token, def, lookup, variant, { ...given, parkId: park.id });
+    if (required.every(([key]) => body[key] != null)) return body;
+  }
+  return first;
+}
+
+async function filledBody(
+  app: TestApp,
+  token: string,
+  def: ResourceDef,
+  lookup: (module: string) => ResourceDef | undefined,
+  variant: number,
+  given: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = { ...given };
   for (const [key, field] of Object.entries(allFields(def))) {

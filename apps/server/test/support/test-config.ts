@@ -13,4 +13,6 @@ export const testConfig = (): Config =>
     CLIENT_SECRET: clientSecret,
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    // tests that listen take a free port for the embedded MQTT broker, so several run at once
+    MQTT_PORT: '0',
   });

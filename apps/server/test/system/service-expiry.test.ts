@@ -103,6 +103,8 @@ describe('the service expiry notice', () => {
       expect.arrayContaining(['世纪大道路侧停车: service ended', '世纪广场停车场: service ending soon']),
     );
     const b = await signIn(app, 'company_b');
-    expect(await rows(app, b, '/api/updown/syswarninglog/list')).toEqual([]);
+    // company B's demo devices, which no simulator keeps alive, may have gone offline meanwhile
+    const theirs = await rows(app, b, '/api/updown/syswarninglog/list');
+    expect(theirs.filter((w) => !String(w.title).startsWith('Device offline'))).toEqual([]);
   });
 });

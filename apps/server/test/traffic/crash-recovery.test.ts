@@ -29,6 +29,7 @@ async function startServer(port: number): Promise<ChildProcess> {
       ...process.env,
       DATABASE_URL: '',
       PORT: String(port),
+      MQTT_PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: password,

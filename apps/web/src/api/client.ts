@@ -4,7 +4,8 @@ import { currentLang, i18n } from '../i18n';
 import { accessToken, renewedSince, signOut } from './session';
 
 export type Envelope<T> = { code: number; success: boolean; msg: string; data: T };
-export type Page<T> = { total: number; data: T[]; current: number; size: number };
+/** `totalCapped`: there are more rows than `total`, which the server stopped counting at. */
+export type Page<T> = { total: number; totalCapped?: boolean; data: T[]; current: number; size: number };
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 

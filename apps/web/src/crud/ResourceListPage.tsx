@@ -36,14 +36,16 @@ type Props = {
    * "more"): those marked `lead` before view and edit, the others after them.
    */
   rowActions?: RowAction[];
-  /** A page's own buttons in the toolbar (before add), given a way to reload the list. */
-  renderToolbar?: (reload: () => void) => ReactNode;
+  /** A page's own buttons in the toolbar (before add), given a way to reload the list and the rows selected. */
+  renderToolbar?: (reload: () => void, selected: Row[]) => ReactNode;
+  /** Rows can be selected for the toolbar's own buttons (a batch review), not only for batch delete. */
+  selectable?: boolean;
   /** A page's own take on some columns, by field key (a plate that opens the car page, a searched select). */
   columnOverrides?: Record<string, Partial<ProColumns<Row>>>;
 };
 
 /** The generic list page: search, paged table, add, edit, view, delete and export of any declared resource. */
-export default function ResourceListPage({ def, rowActions, renderToolbar, columnOverrides }: Props) {
+export default function ResourceListPage({ def, rowActions, renderToolbar, selectable, columnOverrides }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const { message, modal, notification } = App.useApp();
@@ -57,6 +59,7 @@ export default function ResourceListPage({ def, rowActions, renderToolbar, colum
   const [selected, setSelected] = useState<Row[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
   const [exporting, setExporting] = useState(false);
+  const [totalCapped, setTotalCapped] = useState(false);
   // the server answers stored messages in the language asked: a new language asks again
   const listedIn = useRef(lang);
   useEffect(() => {
@@ -66,6 +69,11 @@ export default function ResourceListPage({ def, rowActions, renderToolbar, colum
   }, [lang]);
 
   const reload = () => action.current?.reload();
+  const reloadCleared = () => {
+    setSelected([]);
+    action.current?.clearSelected?.();
+    action.current?.reload();
+  };
   const reloadRef = useRef(reload);
   reloadRef.current = reload;
 
@@ -197,9 +205,16 @@ export default function ResourceListPage({ def, rowActions, renderToolbar, colum
         columnsState={columnsState}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
         form={{ name: `${formId(def)}-search` }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        pagination={{
+          defaultPageSize: 10,
+          showSizeChanger: true,
+          ...(totalCapped && {
+            showTotal: (total: number, [from, to]: [number, number]) =>
+              t('crud.totalMore', { from, to, total: total.toLocaleString() }),
+          }),
+        }}
         options={{ density: true, fullScreen: true, reload: true, setting: true }}
-        rowSelection={allowed.remove ? { onChange: (_, rows) => setSelected(rows) } : undefined}
+        rowSelection={allowed.remove || selectable ? { onChange: (_, rows) => setSelected(rows) } : undefined}
         tableAlertRender={false}
         request={async (params, sort) => {
           const { current = 1, pageSize = 10, keyword: _keyword, ...filters } = params;
@@ -212,10 +227,11 @@ export default function ResourceListPage({ def, rowActions, renderToolbar, colum
           paging.current = { current, size: pageSize };
           const page = await fetchPage(def, { ...query, current, size: pageSize });
           message.success({ content: t('crud.fetched'), key: 'crud-fetched', duration: 1 });
+          setTotalCapped(page.totalCapped === true);
           return { data: page.data, total: page.total, success: true };
         }}
         toolBarRender={() => [
-          renderToolbar && <span key="own">{renderToolbar(reload)}</span>,
+          renderToolbar && <span key="own">{renderToolbar(reloadCleared, selected)}</span>,
           allowed.add && (
             <Button
               key="add"

@@ -41,7 +41,7 @@ type Props = {
   /** A page's own actions in each row, laid out with view, edit, add child and delete (see ResourceListPage). */
   rowActions?: RowAction[];
   renderRowActions?: (row: Row, reload: () => void) => ReactNode;
-  renderToolbar?: (reload: () => void) => ReactNode;
+  renderToolbar?: (reload: () => void, selected: Row[]) => ReactNode;
 };
 
 /** A tree this small opens fully; a larger one (the 383 menus) shows its top level first. */
@@ -214,7 +214,7 @@ export default function TreeListPage({ def, rowActions, renderRowActions, render
           return { data: tree, total: page.total, success: true };
         }}
         toolBarRender={() => [
-          renderToolbar && <span key="own">{renderToolbar(reload)}</span>,
+          renderToolbar && <span key="own">{renderToolbar(reload, selected)}</span>,
           <Button key="expand" icon={<NodeExpandOutlined />} onClick={() => setExpanded(allParents)}>
             {t('crud.expandAll')}
           </Button>,

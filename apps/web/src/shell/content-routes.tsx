@@ -4,6 +4,7 @@ import {
   etcDayCheckView,
   inOutRecordResource,
   type Label,
+  ledConfigResource,
   monthPassResource,
   onlineOrderResource,
   oweResource,
@@ -11,14 +12,18 @@ import {
   platParkFeeRuleResource,
   type ResourceDef,
   simpleFeeRuleResource,
-  visitorOrderView,
 } from '@parking/resources';
 import { lazy } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { loadChunk } from '../app/chunk-load';
 import { type ResourceRoute, resourceRoutes } from '../crud/resource-routes';
 import { i18n } from '../i18n';
+import { advertPages } from '../pages/advert';
 import { CouponsPage } from '../pages/coupons';
+import { deviceRegistryViews } from '../pages/device-registry/registry-views';
+import { doorViews } from '../pages/door-views';
+import { fundViews } from '../pages/funds/fund-views';
+import { LedSettingPage } from '../pages/led-screens';
 import { merchantPages } from '../pages/merchant';
 import { monthlyCarViews, roadsidePassView } from '../pages/monthly-cars/pass-views';
 import { ArrearsPage, arrearageView, oweCheckColumns, oweCheckView, oweViews } from '../pages/owe';
@@ -27,14 +32,17 @@ import { exportPages } from '../pages/reports/exports';
 import { roadsideReportPages } from '../pages/reports/roadside';
 import { NotBuiltReportPage, staticReportViews } from '../pages/reports/static';
 import { LiveParksPage, summaryPages } from '../pages/reports/summaries';
+import { roadsideCentrePages } from '../pages/roadside-centre';
 import {
   InCarPage,
   InOutRecordPage,
   inCarView,
   OnlineOrderPage,
+  rdOnlineOrderView,
   trafficViews,
   unpaidOrderView,
 } from '../pages/traffic';
+import { visitorViews } from '../pages/visitors/visitor-views';
 import type { ContentPage } from './content-page';
 import { guardedPage, PageGrant } from './page-grant';
 
@@ -52,6 +60,7 @@ const MonthlyPassPage = lazy(() => loadChunk(() => import('../pages/monthly-cars
 const UnbuiltPage = lazy(() => loadChunk(() => import('../pages/errors/UnbuiltPage')));
 const CodeToolsPage = lazy(() => loadChunk(() => import('../pages/code-tools/CodeToolsPage')));
 const BigScreenPage = lazy(() => loadChunk(() => import('../pages/reports/big-screen/BigScreenPage')));
+const TestMqttPage = lazy(() => loadChunk(() => import('../pages/mqtt-test/TestMqttPage')));
 
 /** Pages inside the shell, each opened in its own tab. */
 const pages: ContentPage[] = [
@@ -66,11 +75,14 @@ const pages: ContentPage[] = [
   { path: '/car/carbatchgrant', titleKey: 'pages.batchGrant', element: <BatchGrantPage /> },
   { path: '/car/detail', titleKey: 'pages.carDetail', element: <CarPage /> },
   { path: '/tool/code', titleKey: 'pages.codeTools', element: <CodeToolsPage /> },
+  { path: '/test/testMqtt', titleKey: 'pages.testMqtt', element: <TestMqttPage /> },
   ...parkPages,
   ...merchantPages,
   ...exportPages,
   ...roadsideReportPages,
   ...summaryPages,
+  ...advertPages,
+  ...roadsideCentrePages,
 ];
 
 /** Generic list pages: every resource at its menu place, and the areas' further views of them. */
@@ -81,6 +93,10 @@ const listRoutes: ResourceRoute[] = [
   ...monthlyCarViews,
   ...oweViews,
   ...staticReportViews,
+  ...deviceRegistryViews,
+  ...visitorViews,
+  ...doorViews,
+  ...fundViews,
 ];
 const listByPath = new Map(listRoutes.map((r) => [r.path, r.def]));
 
@@ -94,14 +110,15 @@ const ownPages = new Map<ResourceDef, (def: ResourceDef) => RouteObject['element
   [inOutRecordResource, (def) => <InOutRecordPage def={def} />],
   [onlineOrderResource, (def) => <OnlineOrderPage def={def} />],
   [unpaidOrderView, (def) => <OnlineOrderPage def={def} />],
+  [rdOnlineOrderView, (def) => <OnlineOrderPage def={def} />],
   [roadsidePassView, (def) => <MonthlyPassPage def={def} />],
   [oweResource, (def) => <ArrearsPage def={def} />],
   [oweCheckView, (def) => <ArrearsPage def={def} columnOverrides={oweCheckColumns} />],
   [arrearageView, (def) => <ArrearsPage def={def} />],
   [couponResource, (def) => <CouponsPage def={def} />],
   [bigScreenResource, (def) => <BigScreenPage def={def} />],
+  [ledConfigResource, (def) => <LedSettingPage def={def} />],
   [etcDayCheckView, (def) => <NotBuiltReportPage def={def} word="notBuiltEtc" />],
-  [visitorOrderView, (def) => <NotBuiltReportPage def={def} word="notBuiltVisitor" />],
 ]);
 
 export const contentRoutes: RouteObject[] = [

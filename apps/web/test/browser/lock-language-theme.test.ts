@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, errorLog, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
-import { activePane, button, dialog, openFromSidebar, sidebar, tableRows, toast } from './ui';
+import { activePane, button, dialog, openFromSidebar, sidebar, switchToEnglish, tableRows, toast } from './ui';
 
 const background = (s: Session, selector: string) =>
   s.page
@@ -63,18 +63,8 @@ describe('lock, theme and language', () => {
   it('switches to English, retitling the page, with the language in use disabled', async () => {
     await s.page.getByRole('button', { name: '语言' }).click();
     expect(await s.page.getByRole('menuitem', { name: '中文' }).getAttribute('aria-disabled')).toBe('true');
-    // a click while the menu still slides in can be lost: choose again until the console speaks English
-    const english = s.page.getByRole('menuitem', { name: 'English' });
-    for (let attempt = 0; ; attempt++) {
-      if (!(await english.isVisible())) await s.page.getByRole('button', { name: '语言' }).click();
-      await english.click();
-      try {
-        await expect.poll(() => sidebar(s.page).innerText(), { timeout: 5000 }).toContain('Base data');
-        break;
-      } catch (e) {
-        if (attempt >= 2) throw e;
-      }
-    }
+    await switchToEnglish(s.page);
+    await expect.poll(() => sidebar(s.page).innerText()).toContain('Base data');
     await expect.poll(() => s.page.title()).toMatch(/^Dashboard - /);
     expect(await s.page.locator('.shell-tabs .ant-tabs-tab').first().innerText()).toBe('Dashboard');
     await expect.poll(() => s.page.locator('body').innerText()).toContain('Welcome back');

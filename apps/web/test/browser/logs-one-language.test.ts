@@ -1,7 +1,7 @@
 import { parkFeeRuleResource, permissionCode, routeUrl } from '@parking/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, baseUrl, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
-import { activePane, tableRows } from './ui';
+import { activePane, switchToEnglish, tableRows } from './ui';
 
 const jobName = `过期指令${Math.floor(Math.random() * 9000 + 1000)}`;
 const refusedCode = permissionCode(parkFeeRuleResource, 'add');
@@ -53,11 +53,7 @@ describe('logs in one language', () => {
   });
 
   it('switched to English, the same rows read in English only', async () => {
-    await s.page
-      .getByRole('button', { name: /语言|Language/ })
-      .first()
-      .click();
-    await s.page.getByRole('menuitem', { name: 'English' }).click();
+    await switchToEnglish(s.page);
     const refused = tableRows(s.page).filter({ hasText: refusedCode });
     await expect.poll(() => refused.first().innerText()).toContain(`missing permission: ${refusedCode}`);
     expect(await refused.first().innerText()).toContain(`Add ${parkFeeRuleResource.label.en.toLowerCase()}`);

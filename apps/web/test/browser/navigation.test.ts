@@ -27,7 +27,7 @@ describe('finding one’s way', () => {
     await s.page.getByRole('button', { name: '搜索菜单' }).click();
     const popup = s.page.getByRole('dialog');
     await expect.poll(() => popup.innerText()).toContain('按 Esc 关闭');
-    await popup.getByRole('textbox').fill('小');
+    await popup.getByRole('textbox').fill('小区');
     const results = popup.locator('.shell-search-item');
     expect(await results.allInnerTexts()).toEqual([expect.stringContaining('小区')]);
     await results.first().click();

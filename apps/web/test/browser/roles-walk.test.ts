@@ -154,7 +154,7 @@ for (const seat of seats) {
     pictureFailures(() => s);
 
     it('opens every page of the sidebar: no placeholder where the console has the page, no failed call, no error toast', {
-      timeout: 300_000,
+      timeout: 600_000,
     }, async () => {
       expect(pages.length).toBeGreaterThan(0);
       const problems: string[] = [];

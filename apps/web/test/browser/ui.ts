@@ -86,3 +86,25 @@ export async function rowActionNames(page: Page, row: Locator): Promise<{ links:
   await menu.waitFor({ state: 'hidden' });
   return { links, more };
 }
+
+/**
+ * Chooses English in the header's language menu. A click while the menu still slides in can be lost, so it
+ * chooses again until the page says it is in English.
+ */
+export async function switchToEnglish(page: Page): Promise<void> {
+  const english = page.getByRole('menuitem', { name: 'English' });
+  for (let attempt = 0; ; attempt++) {
+    if (!(await english.isVisible()))
+      await page
+        .getByRole('button', { name: /语言|Language/ })
+        .first()
+        .click();
+    await english.click();
+    try {
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 5000 }).toBe('en');
+      return;
+    } catch (e) {
+      if (attempt >= 2) throw e;
+    }
+  }
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
-import { activePane, button, dialog, openFromSidebar, tableRows, toast } from './ui';
+import { activePane, button, openFromSidebar, settledDialog, tableRows, toast } from './ui';
 
 const serial = String(Math.floor(Math.random() * 9000 + 1000));
 const [toApprove, toRefuse] = [`沪Y${serial}1`, `沪Y${serial}2`];
@@ -36,7 +36,7 @@ describe('white-list review on the white-list page', () => {
   it('approves one pending entry and refuses the other with a reason; reviewed rows offer no review', async () => {
     await expect.poll(() => tableRows(s.page).count()).toBe(2);
     await button(row(toApprove), '通过').click();
-    await button(dialog(s.page), '确定').click();
+    await button(await settledDialog(s.page), '确定').click();
     await expect.poll(() => row(toApprove).innerText()).toContain('已通过');
     expect(
       await row(toApprove)
@@ -45,7 +45,7 @@ describe('white-list review on the white-list page', () => {
     ).toBe(0);
 
     await button(row(toRefuse), '拒绝').click();
-    const confirm = dialog(s.page);
+    const confirm = await settledDialog(s.page);
     await confirm.getByLabel('拒绝原因').fill('不是本商场车辆');
     await button(confirm, '确定').click();
     await expect.poll(() => row(toRefuse).innerText()).toContain('已拒绝');

@@ -1,5 +1,13 @@
+import { cloudSeatDictionaries } from '../cloudseats/seat-order.dict';
 import { couponDictionaries } from '../coupons/coupon.dict';
 import { derateDictionaries } from '../coupons/derate-code.dict';
+import { deviceRegistryDictionaries } from '../device-registry/device-registry.dict';
+import { doorDictionaries } from '../doors/door.dict';
+import { healthCheckDictionaries } from '../doors/health-check.dict';
+import { visitorDictionaries } from '../doors/visitor.dict';
+import { fundDictionaries } from '../funds/funds.dict';
+import { invoiceDictionaries } from '../outbound/invoice-dicts';
+import { outboundDictionaries } from '../outbound/outbound.dict';
 import { oweDictionaries } from '../owe/owe.dict';
 import { bigScreenTheme } from '../reports/big-screen.dict';
 import { takingSource } from '../reports/day-stat.dict';
@@ -40,7 +48,10 @@ import {
   warnType,
 } from './system.dict';
 import {
+  deviceCommandKind,
+  deviceCommandState,
   deviceKind,
+  deviceVendor,
   escapeState,
   gateDirection,
   gateVerdict,
@@ -111,6 +122,9 @@ export const dictionaries: Dictionary[] = [
   passRenewalKind,
   carApplyState,
   deviceKind,
+  deviceVendor,
+  deviceCommandKind,
+  deviceCommandState,
   escapeState,
   ...oweDictionaries,
   ...couponDictionaries,
@@ -118,7 +132,15 @@ export const dictionaries: Dictionary[] = [
   takingSource,
   reportExportState,
   ...workDictionaries,
+  ...outboundDictionaries,
+  ...invoiceDictionaries,
+  ...doorDictionaries,
+  ...visitorDictionaries,
+  ...healthCheckDictionaries,
+  ...cloudSeatDictionaries,
+  ...fundDictionaries,
   bigScreenTheme,
+  ...deviceRegistryDictionaries,
 ];
 
 export const dictionaryByCode = new Map(dictionaries.map((d) => [d.code, d]));

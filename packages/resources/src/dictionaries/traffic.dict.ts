@@ -81,6 +81,59 @@ export const deviceKind = defineDictionary(
     gateCamera: [1, '通道相机', 'Gate camera'],
     berthSensor: [2, '泊位地磁', 'Berth sensor'],
     handheld: [3, '手持终端', 'Handheld'],
+    berthLock: [4, '车位锁', 'Berth lock'],
+    doorReader: [5, '门禁读头', 'Door reader'],
+  },
+);
+
+/** Whose protocol a device speaks: the product's own JSON, Vzenith's MQTT and HTTP push, Hikvision's ISAPI. */
+export const deviceVendor = defineDictionary(
+  'deviceVendor',
+  { zh: '设备协议', en: 'Device protocol' },
+  {
+    own: ['own', '平台协议', 'Product JSON'],
+    vzenith: ['vzenith', '臻识', 'Vzenith'],
+    hikvision: ['hikvision', '海康', 'Hikvision'],
+  },
+);
+
+/** What a command asks of a device. */
+export const deviceCommandKind = defineDictionary(
+  'deviceCommandKind',
+  { zh: '设备指令', en: 'Device command' },
+  {
+    openGate: ['openGate', '开闸', 'Open barrier'],
+    closeGate: ['closeGate', '关闸', 'Close barrier'],
+    ledText: ['ledText', '屏显文字', 'Screen text'],
+    ledLight: ['ledLight', '屏幕亮度', 'Screen brightness'],
+    voice: ['voice', '语音播报', 'Voice'],
+    speaker: ['speaker', '喇叭开关', 'Speaker on/off'],
+    setTime: ['setTime', '设备校时', 'Set clock'],
+    whiteListAdd: ['whiteListAdd', '下发白名单', 'White list: add'],
+    whiteListDelete: ['whiteListDelete', '删除白名单', 'White list: delete'],
+    ossConfig: ['ossConfig', '图片存储配置', 'Picture storage'],
+    upgrade: ['upgrade', '升级固件', 'Upgrade firmware'],
+    encryption: ['encryption', '相机加密', 'Camera encryption'],
+    lockRead: ['lockRead', '读取车位锁', 'Read lock'],
+    lockWrite: ['lockWrite', '设置车位锁', 'Write lock'],
+    lockOperate: ['lockOperate', '升降车位锁', 'Raise or lower lock'],
+    keepOpen: ['keepOpen', '道闸常开', 'Keep barrier open'],
+    reboot: ['reboot', '重启设备', 'Restart device'],
+    syncFeeRule: ['syncFeeRule', '同步收费规则', 'Sync fee rules'],
+    clearCache: ['clearCache', '清除缓存', 'Clear cache'],
+  },
+);
+
+/** A device command's state: queued, sent, acknowledged by the device, refused by it, or unanswered in time. */
+export const deviceCommandState = defineDictionary(
+  'deviceCommandState',
+  { zh: '指令状态', en: 'Command state' },
+  {
+    queued: [0, '排队中', 'Queued'],
+    sent: [1, '已下发', 'Sent'],
+    acknowledged: [2, '已确认', 'Acknowledged'],
+    failed: [3, '失败', 'Failed'],
+    timedOut: [4, '超时', 'Timed out'],
   },
 );
 

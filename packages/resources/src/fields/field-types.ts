@@ -31,6 +31,8 @@ type FieldCommon = {
   column?: ColumnOptions;
   /** The part the field plays in the resource's review (see `reviewFields`). */
   review?: ReviewPart;
+  /** On a review state field: a row added through a submit is approved by adding it (see `reviewFields`). */
+  approvedWhenAdded?: boolean;
 };
 
 /** A listed field's column: lesser columns stay hidden until an operator shows them in the column settings. */

@@ -6,15 +6,18 @@ import type { DictField, Field, ReviewPart } from './field-types';
 /**
  * The fields of a resource whose rows wait for review (a new area, village or wired-park request): the review
  * state, who reviewed and when, and the reviewer's remark. Only the review call writes them; a resource
- * declaring them gets approve and reject calls and row actions (`<prefix>:examine`).
+ * declaring them gets approve and reject calls and row actions (`<prefix>:examine`). With `approvedWhenAdded`,
+ * a row the office adds through a submit is approved by adding it (stamped by saveRow with the adder and the
+ * time); only rows that arrive otherwise (self-registered, imported as waiting) wait for review.
  */
-export const reviewFields = () => ({
+export const reviewFields = (opts: { approvedWhenAdded?: boolean } = {}) => ({
   examineState: dict(l('审核状态', 'Review state'), {
     dict: examineState,
     default: 0,
     search: 'eq',
     readOnly: true,
     review: 'state',
+    ...(opts.approvedWhenAdded ? { approvedWhenAdded: true } : {}),
   }),
   examineBy: text(l('审核人', 'Reviewer'), { max: 60, readOnly: true, review: 'by', column: { hidden: true } }),
   examineTime: datetime(l('审核时间', 'Reviewed at'), {
@@ -32,7 +35,15 @@ export const reviewFields = () => ({
 });
 
 /** A reviewed resource's review fields by the part each plays. */
-export type ReviewOf = { state: string; by: string; at: string; remark: string; dict: DictField['dict'] };
+export type ReviewOf = {
+  state: string;
+  by: string;
+  at: string;
+  remark: string;
+  dict: DictField['dict'];
+  /** Rows added through a submit are approved by adding them. */
+  approvedWhenAdded: boolean;
+};
 
 const reviews = new WeakMap<ResourceDef, ReviewOf | null>();
 
@@ -44,7 +55,14 @@ export function reviewOf(def: ResourceDef): ReviewOf | null {
   const stateField = parts.state ? def.fields[parts.state] : undefined;
   const found =
     parts.state && parts.by && parts.at && parts.remark && stateField?.kind === 'dict'
-      ? { state: parts.state, by: parts.by, at: parts.at, remark: parts.remark, dict: stateField.dict }
+      ? {
+          state: parts.state,
+          by: parts.by,
+          at: parts.at,
+          remark: parts.remark,
+          dict: stateField.dict,
+          approvedWhenAdded: stateField.approvedWhenAdded === true,
+        }
       : null;
   reviews.set(def, found);
   return found;

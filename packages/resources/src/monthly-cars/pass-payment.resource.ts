@@ -39,7 +39,7 @@ export const passPaymentResource = defineResource({
     remark: text(l('备注', 'Remark'), { max: 200, list: false }),
   },
   defaultSort: '-paidAt',
-  indexes: [['parkId', 'paidAt']],
+  indexes: [['parkId', 'paidAt'], ['paidAt']],
   routes: {
     list: [
       'list',

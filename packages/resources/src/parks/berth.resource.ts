@@ -22,6 +22,9 @@ export const berthResource = defineResource({
     hasCar: bool(l('有车', 'Occupied'), { default: false, readOnly: true, search: 'eq' }),
     plateNumber: plate(l('在位车牌', 'Plate in berth'), { readOnly: true }),
     inTime: datetime(l('停入时间', 'Parked since'), { readOnly: true }),
+    // a bookable berth held for one car: its lock is lowered when that car arrives at the park
+    bookedPlate: plate(l('预约车牌', 'Booked plate'), { search: 'eq', list: false }),
+    bookedUntil: datetime(l('预约截止', 'Booked until'), { list: false }),
     state: dict(l('状态', 'State'), { dict: enabledState, default: 1, search: 'eq' }),
   },
   defaultSort: 'berthNo',

@@ -26,6 +26,16 @@ export const rdParameterResource = defineResource({
     pdaUploadSeconds: int(l('手持机上传间隔(秒)', 'Handheld upload interval (s)'), { min: 5, max: 3600, default: 30 }),
     remark: text(l('备注', 'Remark'), { max: 200 }),
   },
-  routes: { export: [] },
+  // the devices catalogue calls the same rows rdParameter (guessed path, listed in the README)
+  routes: {
+    list: ['list', '/rdParameter/list'],
+    detail: ['detail', '/rdParameter/detail'],
+    submit: ['submit', '/rdParameter/submit'],
+    remove: [
+      { path: 'remove', style: 'ids-query' },
+      { path: '/rdParameter/remove', style: 'ids-query' },
+    ],
+    export: [],
+  },
   menu: { path: '/road/rdParameter', group: '/road', icon: 'ToolOutlined', sort: 10 },
 });

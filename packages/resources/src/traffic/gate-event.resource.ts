@@ -52,6 +52,18 @@ export const gateEventResource = defineResource({
     ['parkId', 'eventTime'],
     ['gateId', 'plateNumber', 'eventTime'],
   ],
+  // exit reads the gate did not open for: the exception and manual-release reports' stays
+  partialIndexes: [
+    {
+      name: 'held_exit',
+      keys: ['recordId'],
+      where: {
+        direction: gateDirection.values.exit,
+        verdict: [gateVerdict.values.refuse, gateVerdict.values.manualConfirm],
+        recordId: 'notNull',
+      },
+    },
+  ],
   routes: {
     // video cars: plates the cameras read that the gate did not open for (refused, waiting to pay or for an operator)
     list: ['/static/getPageGateEvent', { path: '/static/getPageVideoCar', fixed: { verdict: held } }],

@@ -1,11 +1,14 @@
 import { defineResource } from '../define-resource';
-import { carKind, payWay, plateColor, stayState } from '../dictionaries';
+import { carKind, parkKind, payWay, plateColor, stayState } from '../dictionaries';
 import { datetime, dict, l, money, plate, ref, text } from '../fields/field-builders';
 
 /**
  * One vehicle's stay: its entry, its exit when it has left, and what it paid. A car inside has state 1;
  * at most one stay of a plate is open (inside or waiting for an operator) in a park at a time.
  */
+/** Cars standing in the berths of roadside parks now. */
+const roadsideInside = { state: stayState.values.inside, 'parkId.parkKind': parkKind.values.roadside };
+
 export const inOutRecordResource = defineResource({
   module: 'parkIORecord',
   table: 'park_io_record',
@@ -63,10 +66,33 @@ export const inOutRecordResource = defineResource({
     ['berthId', 'state'],
     // exits of a period: the day summaries and the cars inside at a day's start
     ['parkId', 'outTime'],
+    // the same periods over every park a user sees, newest first, without sorting the whole period
+    ['inTime'],
+    ['outTime'],
+    // one car's stays over every park, newest first (the car page)
+    ['plateNumber', 'inTime'],
+  ],
+  // the few stays the exception and roadside reports look for among a period's exits
+  partialIndexes: [
+    { name: 'escaped_out_time', keys: ['outTime'], where: { state: stayState.values.escaped } },
+    { name: 'no_entry_fee_out_time', keys: ['outTime'], where: { noEntryFee: 'notNull' } },
+    { name: 'gateless_entry_out_time', keys: ['outTime'], where: { inGateId: null, outGateId: 'notNull' } },
+    { name: 'roadside_out_time', keys: ['outTime'], where: { berthId: 'notNull' } },
   ],
   routes: {
-    list: ['list', 'listPage', { path: 'platInCar', fixed: { state: 1 } }, '/static/getPageInOutRecord'],
-    export: ['export', { path: 'exportInCarTemp', fixed: { state: 1 } }, '/static/exportInOutRecord'],
+    list: [
+      'list',
+      'listPage',
+      { path: 'platInCar', fixed: { state: 1 } },
+      '/static/getPageInOutRecord',
+      { path: '/static/getPageRdInCar', fixed: roadsideInside },
+    ],
+    export: [
+      'export',
+      { path: 'exportInCarTemp', fixed: { state: 1 } },
+      '/static/exportInOutRecord',
+      { path: '/static/exportRdInCar', fixed: roadsideInside },
+    ],
   },
   menu: { path: '/static/inoutRecord', group: '/static', icon: 'SwapOutlined', sort: 2 },
 });

@@ -1,4 +1,7 @@
 import { berthEventResource } from './berth-event.resource';
+import { deviceCommandResource } from './device-command.resource';
+import { deviceConnectRecordResource } from './device-connect-record.resource';
+import { deviceWhiteEntryResource } from './device-white-entry.resource';
 import { escapeRecordResource } from './escape-record.resource';
 import { gateDeviceResource } from './gate-device.resource';
 import { gateEventResource } from './gate-event.resource';
@@ -9,6 +12,9 @@ import { refundOrderResource } from './refund-order.resource';
 
 export {
   berthEventResource,
+  deviceCommandResource,
+  deviceConnectRecordResource,
+  deviceWhiteEntryResource,
   escapeRecordResource,
   gateDeviceResource,
   gateEventResource,
@@ -27,4 +33,7 @@ export const trafficResources = [
   refundOrderResource,
   berthEventResource,
   escapeRecordResource,
+  deviceCommandResource,
+  deviceConnectRecordResource,
+  deviceWhiteEntryResource,
 ];

@@ -1,5 +1,5 @@
 import { defineResource } from '../define-resource';
-import { carKind, orderKind, orderState, payWay } from '../dictionaries';
+import { carKind, orderKind, orderState, parkKind, payWay } from '../dictionaries';
 import { datetime, dict, l, money, plate, ref, text } from '../fields/field-builders';
 
 /** Temporary cars' orders paid by WeChat (refunded later or not). */
@@ -14,6 +14,9 @@ const tempWechatPays = {
  * time), known to payers by its `onlineOrderId`. Paid, refunded and partly refunded follow the payment and
  * refund records; `paidAmount - refundedAmount` is what the park keeps.
  */
+/** The orders of roadside parks. */
+const roadside = { 'parkId.parkKind': parkKind.values.roadside };
+
 export const onlineOrderResource = defineResource({
   module: 'parkorder',
   table: 'park_order',
@@ -52,12 +55,23 @@ export const onlineOrderResource = defineResource({
     remark: text(l('备注', 'Remark'), { max: 200, list: false }),
   },
   defaultSort: '-stayTo',
-  indexes: [['parkId', 'paidAt']],
+  indexes: [['parkId', 'paidAt'], ['paidAt'], ['plateNumber']],
+  partialIndexes: [
+    // unpaid orders are few beside the paid ones: the unconfirmed list and the stays left owing look here
+    { name: 'unpaid', keys: ['paidAt', 'recordId'], where: { state: orderState.values.unpaid } },
+    // the temporary WeChat pays list reads a period of these only, not every order paid in it
+    {
+      name: 'wechat_paid',
+      keys: ['paidAt'],
+      where: { payWay: payWay.values.wechat, state: tempWechatPays.state },
+    },
+  ],
   routes: {
     list: [
       '/static/getPageOnlineOrder',
       { path: '/static/getPageUnChargeOrder', fixed: { state: 0 } },
       { path: '/static/getPageTempWCPays', fixed: tempWechatPays },
+      { path: '/rdstatic/getPageOnlineOrder', fixed: roadside },
     ],
     detail: [],
     submit: [],
@@ -66,6 +80,7 @@ export const onlineOrderResource = defineResource({
       '/static/exportOnlineOrder',
       { path: '/static/exportUnChargeOrder', fixed: { state: 0 } },
       { path: '/static/exportgetPageTempWCPays', fixed: tempWechatPays },
+      { path: '/rdstatic/exportOnlineOrder', fixed: roadside },
     ],
   },
   menu: { path: '/static/onlineorder', group: '/static', icon: 'AccountBookOutlined', sort: 3 },

@@ -20,6 +20,6 @@ export const payRecordResource = defineResource({
     paidAt: datetime(l('支付时间', 'Paid at'), { required: true, search: 'range', sortable: true }),
   },
   defaultSort: '-paidAt',
-  indexes: [['parkId', 'paidAt']],
+  indexes: [['parkId', 'paidAt'], ['paidAt']],
   routes: { list: [], detail: [], submit: [], remove: false, export: [] },
 });

@@ -21,7 +21,7 @@ export const refundOrderResource = defineResource({
     refundedAt: datetime(l('退款时间', 'Refunded at'), { required: true, search: 'range', sortable: true }),
   },
   defaultSort: '-refundedAt',
-  indexes: [['parkId', 'refundedAt']],
+  indexes: [['parkId', 'refundedAt'], ['refundedAt']],
   routes: {
     list: ['/static/getPageRefundOrder'],
     detail: [],

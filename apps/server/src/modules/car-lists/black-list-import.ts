@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { type Lang, normalizePlate } from '@parking/domain';
 import {
   blackListResource,
@@ -9,7 +8,6 @@ import {
   type SubmitValues,
   submitSchema,
 } from '@parking/resources';
-import ExcelJS from 'exceljs';
 import type { Row } from '../../crud/hooks';
 import { saveRow, type WriteCtx } from '../../crud/save-row';
 import { visibleConditions } from '../../crud/scope';
@@ -17,67 +15,13 @@ import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/schema';
 import type { Access } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
+import { readImportSheet } from '../../platform/import-sheet';
 import { parseInput } from '../../platform/validation';
-import { columnKeys, sheetColumns } from './black-list-sheet';
+import { sheetColumns } from './black-list-sheet';
 
 export const maxImportRows = 5000;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A cell as text; an Excel date is the wall-clock time it shows. */
-function cellText(v: ExcelJS.CellValue): string {
-  if (v == null) return '';
-  if (v instanceof Date) {
-    return `${v.getUTCFullYear()}-${pad(v.getUTCMonth() + 1)}-${pad(v.getUTCDate())} ${pad(v.getUTCHours())}:${pad(v.getUTCMinutes())}:${pad(v.getUTCSeconds())}`;
-  }
-  if (typeof v === 'object') {
-    if ('richText' in v)
-      return v.richText
-        .map((r) => r.text)
-        .join('')
-        .trim();
-    if ('text' in v) return v.text.trim();
-    if ('result' in v) return cellText(v.result);
-    return '';
-  }
-  return String(v).trim();
-}
-
-async function readSheet(file: Buffer, lang: Lang): Promise<{ row: number; cells: Record<string, string> }[]> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.read(Readable.from([file]));
-  } catch {
-    throw badRequest({ zh: '文件(file): 不是有效的 xlsx 文件', en: 'File(file): is not a valid xlsx file' });
-  }
-  const sheet = book.worksheets[0];
-  const headings = sheet
-    ? Array.from({ length: sheet.columnCount }, (_, i) => cellText(sheet.getRow(1).getCell(i + 1).value))
-    : [];
-  const keys = columnKeys(headings);
-  const missing = sheetColumns.filter((c) => c.required && ![...keys.values()].includes(c.key));
-  if (!sheet || missing.length) {
-    const names = missing.map((c) => c.label[lang]).join(lang === 'zh' ? '、' : ', ');
-    throw badRequest({
-      zh: `文件(file): 第一张表的表头缺少 ${names}，请使用导入模板`,
-      en: `File(file): the first sheet's headings lack ${names}; please use the import template`,
-    });
-  }
-  const rows: { row: number; cells: Record<string, string> }[] = [];
-  sheet.eachRow((r, n) => {
-    if (n === 1) return;
-    const cells: Record<string, string> = {};
-    for (const [i, key] of keys) cells[key] = cellText(r.getCell(i + 1).value);
-    if (Object.values(cells).some((v) => v !== '')) rows.push({ row: n, cells });
-  });
-  if (rows.length > maxImportRows) {
-    throw badRequest({
-      zh: `文件(file): 最多导入 ${maxImportRows} 行，本文件有 ${rows.length} 行`,
-      en: `File(file): at most ${maxImportRows} rows can be imported at once; this file has ${rows.length}`,
-    });
-  }
-  return rows;
-}
+const readSheet = (file: Buffer, lang: Lang) => readImportSheet(file, lang, sheetColumns, maxImportRows);
 
 /** The visible parks by name, and by id as text, for the park column. */
 async function visibleParks(db: Db, access: Access): Promise<Map<string, number>> {

@@ -54,20 +54,3 @@ export async function templateWorkbook(lang: Lang): Promise<Buffer> {
 }
 
 /** Which column holds which field, by heading in either language (a leading * marks a required one). */
-export function columnKeys(headings: unknown[]): Map<number, string> {
-  const byHeading = new Map<string, string>();
-  for (const c of sheetColumns) {
-    for (const name of [c.label.zh, c.label.en, c.key]) byHeading.set(name.toLowerCase(), c.key);
-  }
-  const out = new Map<number, string>();
-  headings.forEach((h, i) => {
-    const key = byHeading.get(
-      String(h ?? '')
-        .replace(/^\*/, '')
-        .trim()
-        .toLowerCase(),
-    );
-    if (key) out.set(i, key);
-  });
-  return out;
-}

@@ -10,6 +10,7 @@ import type { Access } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
 import { optionalId, requiredId } from '../../platform/spec-params';
+import { whiteListsChanged } from '../devices/white-list-sync.hooks';
 import { remarkLabels, reviewRemark } from './review-input';
 
 const { approved, refused, pending } = whiteListStatus.values;
@@ -65,6 +66,7 @@ export const whiteListRoutes: AnyRoute[] = [
         throw badRequest({ zh: '审核状态(dataStatus): 不能为空', en: 'Review state(dataStatus): is required' });
       const remark = body?.auditRemark ?? query.auditRemark ?? null;
       const row = await app.db.transaction((tx) => review(tx, access, id, status, remark));
+      whiteListsChanged(app, [row.parkId]);
       return rowSerializer(whiteListResource, app.config.timeZone)(row);
     },
   }),

@@ -1,6 +1,7 @@
 import { calculateFee, defaultFeeTimeZone, type FeeError, type FeeItem, type FeeQuote } from '@parking/domain';
 import { afterCommit } from '../../db/actor';
 import type { Db } from '../../db/connection';
+import { processCache } from '../../platform/process-caches';
 import { loadParkPricing, type ParkPricing } from './fee-rule-store';
 
 export type StayToPrice = {
@@ -31,7 +32,7 @@ type Cached = { pricing: Promise<ParkPricing>; loadedAt: number };
  * this server drops its park at once; other servers sharing the database see the change within the
  * time-to-live.
  */
-const cache = new Map<number, Cached>();
+const cache = processCache<number, Cached>();
 const ttlMs = 60_000;
 
 export function forgetParkPricing(parkId?: number | null): void {

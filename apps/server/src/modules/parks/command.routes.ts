@@ -19,6 +19,7 @@ import type { Access } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
 import { idOf, idParams, optionalId, specIdLabel } from '../../platform/spec-params';
+import { deliverParkCommand, parkDeliveryOutcome, queueParkCommand } from '../devices/commands/park-command-delivery';
 import { type CommandType, commandAnswer, recordCommand, recordCommands } from './park-commands';
 
 const commands = parkCommandType.values;
@@ -82,18 +83,24 @@ export const commandRoutes: AnyRoute[] = [
     method: 'POST',
     url: '/api/updown/third/set/parkCommand',
     section: 'parks',
-    summary: `Record a command for a park's devices (${deviceCommands.join(', ')}); the answer says it waits for delivery`,
+    summary: `Send a command to a park's cameras (${deviceCommands.join(', ')}; a gate's only with gateId): a device command per camera, answered once they acknowledged, or why not`,
     permission: 'basePark:edit',
     body: z.object({ ...idParams('park'), command: oneOf(deviceCommands), gateId: optionalId, content }),
     labels: commandLabels,
+    ownTransactions: true,
     handler: async (ctx) => {
       const { app, access, body, lang } = ctx;
       const parkId = idOf('park', body);
-      const row = await app.db.transaction(async (tx) => {
+      const { row, delivery } = await app.db.transaction(async (tx) => {
         const { gateId } = await parkAndGate(tx, access, parkId, body.command, body.gateId);
-        return recordCommand({ ...ctx, tx }, { parkId, command: body.command, gateId, content: body.content ?? null });
+        const row = await recordCommand(
+          { ...ctx, tx },
+          { parkId, command: body.command, gateId, content: body.content ?? null },
+        );
+        return { row, delivery: await queueParkCommand({ ...ctx, tx }, row, app.config.timeZone) };
       });
-      return commandAnswer(row, lang);
+      const delivered = await deliverParkCommand(app, row, delivery);
+      return parkDeliveryOutcome(delivered, lang, commandAnswer(delivered.parkCommand, lang));
     },
   }),
   defineRoute({

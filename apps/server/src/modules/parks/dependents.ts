@@ -35,6 +35,14 @@ const owned = new Set([
   // day summaries are counted from the park's records: they go with the park
   'staticSum',
   'staticSumPay',
+  // device settings: a screen's lines and bindings, a park's or section's device parameters and periods
+  'parkledconfig',
+  'parkledconfigdetail',
+  'door/rdBindled',
+  'parkParameter',
+  'rdconfig',
+  'rdconfig/area',
+  'dmperiod',
 ]);
 
 type Reference = { def: ResourceDef; key: string };

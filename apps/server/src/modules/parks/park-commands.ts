@@ -1,4 +1,4 @@
-import type { Lang, Message } from '@parking/domain';
+import { type Lang, type Message, storedMessageIn } from '@parking/domain';
 import { commandState, type DictValue, parkCommandResource, parkCommandType } from '@parking/resources';
 import { saveRow, type WriteCtx } from '../../crud/save-row';
 import type { RowOf } from '../../db/resource-table';
@@ -47,7 +47,7 @@ export function commandAnswer(row: CommandRow, lang: Lang) {
     plateNumber: row.plateNumber,
     state: row.state,
     stateName: nameOf(commandState.items, row.state, lang),
-    delivered: false,
-    note: notDelivered[lang],
+    delivered: row.state === commandState.values.acknowledged,
+    note: row.state === commandState.values.waiting ? notDelivered[lang] : (storedMessageIn(row.result, lang) ?? null),
   };
 }

@@ -12,6 +12,7 @@ export const qrKinds = {
   batchRenewal: { path: '/h5/renewal', label: { zh: '月卡续费二维码', en: 'Pass renewal QR code' } },
   advertPay: { path: '/h5/advert/pay', label: { zh: '广告支付二维码', en: 'Advert payment QR code' } },
   stereoGarage: { path: '/h5/garage', label: { zh: '立体车库二维码', en: 'Stereo garage QR code' } },
+  visitor: { path: '/h5/visitor', label: { zh: '访客登记二维码', en: 'Visitor registration QR code' } },
 } satisfies Record<string, { path: string; label: Message }>;
 
 export type QrKind = keyof typeof qrKinds;

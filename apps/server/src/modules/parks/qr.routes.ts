@@ -154,5 +154,6 @@ function kindText(kind: QrKind): string {
     batchRenewal: 'renewal QR code',
     advertPay: 'advert payment QR code',
     stereoGarage: 'stereo garage QR code',
+    visitor: 'visitor registration QR code',
   }[kind];
 }

@@ -5,6 +5,7 @@ import { parkLiveRoutes } from './dashboards/park-live.routes';
 import { reportExportRoutes } from './exports';
 import { notYetRoutes } from './not-yet';
 import { roadsideReportRoutes } from './roadside';
+import { roadsideCentreRoutes } from './roadside-centre';
 import { shiftRoutes } from './shifts';
 import { staticReportRoutes } from './static';
 import { staticSumRoutes } from './summaries/static-sum.routes';
@@ -20,5 +21,6 @@ export const reportRoutes: AnyRoute[] = [
   ...notYetRoutes,
   ...staticReportRoutes,
   ...roadsideReportRoutes,
+  ...roadsideCentreRoutes,
   ...shiftRoutes,
 ];

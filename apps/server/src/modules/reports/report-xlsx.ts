@@ -46,7 +46,7 @@ export function reportXlsx(
       }
       written += batch.length;
       onProgress(written);
-      await readerCaughtUp(out);
+      await readerCaughtUp(out, sheet);
       if (out.destroyed) return;
     }
     sheet.commit();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DeviceAccess } from '../../platform/auth/device-access';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
+import { carArrived } from './car-arrivals';
 import { decideGateEvent } from './gate-batch';
 import { gateOfDevice } from './gate-config';
 import type { GateAnswer, GateRead } from './gate-decision/gate-answer';
@@ -102,7 +103,7 @@ export async function handleGateEvent(
     at: taken.at,
     imagePath: image?.path ?? null,
   };
-  return decideGateEvent(app, {
+  const answer = await decideGateEvent(app, {
     read,
     eventKey,
     deviceId: device.deviceId,
@@ -110,4 +111,8 @@ export async function handleGateEvent(
     image,
     adjustment: taken.adjustment,
   });
+  if (answer.open && read.direction === gateDirection.values.entry) {
+    carArrived(app, { parkId: read.parkId, plateNumber, at: read.at });
+  }
+  return answer;
 }

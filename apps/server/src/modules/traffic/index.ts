@@ -7,6 +7,7 @@ import { manualConfirmRoutes } from './manual-confirm.routes';
 import { orderReportRoutes } from './order-report.routes';
 import { parkorderRoutes } from './parkorder.routes';
 import { payRoutes } from './pay.routes';
+import { escapeByHandRoutes } from './roadside/escape-by-hand.routes';
 import { roadsideRoutes } from './roadside/roadside.routes';
 import './gate-device.hooks';
 import './orders/stale-orders.job';
@@ -20,5 +21,6 @@ export const trafficRoutes: AnyRoute[] = [
   ...payRoutes,
   ...orderReportRoutes,
   ...roadsideRoutes,
+  ...escapeByHandRoutes,
   ...carSummaryRoutes,
 ];

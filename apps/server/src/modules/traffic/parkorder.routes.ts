@@ -2,6 +2,7 @@ import { formatLocalDateTime, type Message } from '@parking/domain';
 import { onlineOrderResource, orderState, payWay } from '@parking/resources';
 import { z } from 'zod';
 import { rowSerializer } from '../../crud/serialize';
+import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/route-table';
 import { applyPayment, orderOf } from './orders/order-payments';
@@ -23,13 +24,29 @@ const labels = (k: string) => names[k];
 /** An order state's name in answers: its key in the dictionary (unpaid, paid, ...). */
 const stateNames = new Map(orderState.items.map((i) => [i.value, i.key]));
 
+/** What the payment channel says of an order: its payment, none, or why it could not be asked. */
+async function channelView(app: AppContext, onlineOrderId: string) {
+  try {
+    const held = await app.payments.queryPayment(onlineOrderId, app.db);
+    return {
+      name: app.payments.name,
+      paid: held !== null,
+      payNo: held?.payNo ?? null,
+      amount: held?.amountFen ?? null,
+    };
+  } catch (err) {
+    return { name: app.payments.name, paid: null, error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
 /** Orders: asking whether one is paid, noting a payment by hand, refunding. */
 export const parkorderRoutes: AnyRoute[] = [
   defineRoute<{ onlineOrderId: string }, undefined>({
     method: 'GET',
     url: '/api/updown/parkorder/queryPayResult',
     section: 'orders-invoices',
-    summary: 'Whether an order is paid, and how much was paid and refunded',
+    summary:
+      'Whether an order is paid, and how much was paid and refunded; for an unpaid order, also what the payment channel holds',
     query: z.object({ onlineOrderId: orderNo }),
     labels,
     handler: async ({ app, access, query }) => {
@@ -38,6 +55,7 @@ export const parkorderRoutes: AnyRoute[] = [
         ...rowSerializer(onlineOrderResource, app.config.timeZone)(order),
         paid: (order.paidAmount ?? 0) > 0,
         stateName: stateNames.get(order.state ?? orderState.values.unpaid),
+        ...(order.state === orderState.values.unpaid ? { channel: await channelView(app, query.onlineOrderId) } : {}),
       };
     },
   }),
@@ -51,7 +69,7 @@ export const parkorderRoutes: AnyRoute[] = [
     labels,
     handler: async ({ app, access, body }) => {
       const order = await orderOf(app.db, body.onlineOrderId, access);
-      const held = await app.payments.queryPayment(body.onlineOrderId);
+      const held = await app.payments.queryPayment(body.onlineOrderId, app.db);
       if (held) return { ...(await applyPayment(app, held, app.payments.name)), source: app.payments.name };
       if (body.payWay !== payWay.values.cash) {
         throw badRequest({

@@ -69,11 +69,14 @@ export const payRoutes: AnyRoute[] = [
           en: `Order(onlineOrderId): ${body.onlineOrderId} is not waiting for payment`,
         });
       }
-      const started = await app.payments.createPayment({
-        onlineOrderId: body.onlineOrderId,
-        amountFen: order.amount,
-        payWay: body.payWay,
-      });
+      const started = await app.payments.createPayment(
+        {
+          onlineOrderId: body.onlineOrderId,
+          amountFen: order.amount,
+          payWay: body.payWay,
+        },
+        app.db,
+      );
       return { onlineOrderId: body.onlineOrderId, amount: order.amount, payUrl: started.payUrl };
     },
   }),

@@ -7,6 +7,8 @@ declare module '../../platform/context' {
     /** What the gate decision asks of lists, passes and fees; tests may rewire it. */
     gatePorts: GatePorts;
     payments: PaymentAdapter;
+    /** The channel a payment record names (the one that took it), null for cash: refunds go back through it. */
+    paymentChannel: (name: string | null | undefined) => PaymentAdapter | null;
     /** Key of the payment callbacks' signatures. */
     paySecret: string;
   }

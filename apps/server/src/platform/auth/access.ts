@@ -13,6 +13,7 @@ import { appSetting, authSession, roleMenu, userCompanyGrant, userParkGrant, use
 import { tableOf } from '../../db/schema';
 import type { Access, AppContext } from '../context';
 import { unauthorized } from '../errors';
+import { processCache } from '../process-caches';
 import { hashToken } from './tokens';
 
 const accessVersionKey = 'access_version';
@@ -38,7 +39,7 @@ export const grantsEverything = (role: { companyId: number | null; allPermission
   role.companyId === null && role.allPermissions === true;
 
 type Grants = Pick<Access, 'roles' | 'permissions' | 'companies' | 'parkIds'>;
-const grantsCache = new Map<number, { version: string; grants: Grants }>();
+const grantsCache = processCache<number, { version: string; grants: Grants }>();
 
 async function loadGrants(db: Db, userId: number, level: Access['level'], companyId: number | null): Promise<Grants> {
   const roles = tableOf(roleResource);
@@ -106,7 +107,7 @@ type SessionRow = Awaited<ReturnType<typeof readSession>>;
  * call. Every change to sessions, users or grants on this instance empties it at once; another
  * instance sees such a change within the two seconds.
  */
-const sessionCache = new Map<string, { at: number; row: NonNullable<SessionRow> }>();
+const sessionCache = processCache<string, { at: number; row: NonNullable<SessionRow> }>();
 const sessionCacheMs = 2000;
 
 /** Roles, grants or sessions changed: forgotten now, and again once the change is committed. */

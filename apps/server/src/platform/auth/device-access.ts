@@ -20,9 +20,17 @@ export type DeviceAccess = {
 
 const refused = () => unauthorized({ zh: '设备编号或密钥不正确', en: 'device code or key is not valid' });
 
-/** `Authorization: Device <code>:<key>`; null when the header is of another kind. */
+const credential = /^([A-Za-z0-9_-]{1,40}):(\S{16,200})$/;
+
+/**
+ * `Authorization: Device <code>:<key>`, or HTTP Basic with the code as user and the key as password (how
+ * cameras that push over HTTP sign in); null when the header is of another kind.
+ */
 export function deviceCredential(header: string | undefined): { code: string; key: string } | null {
-  const m = /^Device\s+([A-Za-z0-9_-]{1,40}):(\S{16,200})$/.exec(header ?? '');
+  const h = header ?? '';
+  const basic = /^Basic\s+([A-Za-z0-9+/=]{1,400})$/.exec(h);
+  const pair = basic?.[1] ? Buffer.from(basic[1], 'base64').toString('utf8') : /^Device\s+(\S+)$/.exec(h)?.[1];
+  const m = pair ? credential.exec(pair) : null;
   return m ? { code: m[1] as string, key: m[2] as string } : null;
 }
 
@@ -56,6 +64,15 @@ async function deviceByCode(app: AppContext, code: string): Promise<DeviceRow | 
   };
 }
 
+const accessOf = (row: DeviceRow): DeviceAccess => ({
+  deviceId: row.id,
+  deviceCode: row.deviceCode,
+  companyId: row.companyId,
+  parkId: row.parkId,
+  gateId: row.gateId,
+  kind: row.kind,
+});
+
 /** The device the request's key belongs to, enabled and live; 401 otherwise. */
 export async function resolveDevice(app: AppContext, header: string | undefined): Promise<DeviceAccess> {
   const cred = deviceCredential(header);
@@ -68,12 +85,14 @@ export async function resolveDevice(app: AppContext, header: string | undefined)
   ) {
     throw refused();
   }
-  return {
-    deviceId: row.id,
-    deviceCode: row.deviceCode,
-    companyId: row.companyId,
-    parkId: row.parkId,
-    gateId: row.gateId,
-    kind: row.kind,
-  };
+  return accessOf(row);
+}
+
+/**
+ * The enabled, live device with this code, or null; for messages whose sender a trusted broker already
+ * signed in (an external broker's ACL), where no key comes with the message.
+ */
+export async function enabledDevice(app: AppContext, code: string): Promise<DeviceAccess | null> {
+  const row = await devices.get(code, () => deviceByCode(app, code));
+  return row && row.state === enabledState.values.enabled ? accessOf(row) : null;
 }

@@ -322,3 +322,43 @@ describe('money taken per employee', () => {
     expect(handed.body.data).toMatchObject({ onlineAmount: 400, cashAmount: 0, open: false });
   });
 });
+
+describe('the roadside views of orders and cars inside', () => {
+  type Listed = { id: number; parkId: number; plateNumber: string; amount?: number; berthId?: number | null };
+  const list = (url: string, query: Record<string, string | number> = {}) =>
+    call<{ total: number; data: Listed[] }>(app, 'GET', url, { token, query: { size: 500, ...query } });
+  const count = async (text: string, params: unknown[] = []) =>
+    Number((await app.database.query<{ n: number }>(text, params))[0]?.n);
+
+  it("lists roadside parks' orders only, the test day's paid one among them", async () => {
+    const orders = await list('/api/updown/rdstatic/getPageOnlineOrder');
+    expect(orders.status, orders.body.msg).toBe(200);
+    const companyId = await count("select company_id n from park where park_name = '世纪大道路侧停车'");
+    expect(orders.body.data.total).toBe(
+      await count(
+        'select count(*)::int n from park_order o join park p on p.id = o.park_id where p.park_kind = 10 and p.company_id = $1 and o.deleted_at is null',
+        [companyId],
+      ),
+    );
+    const roadsideParks = new Set(
+      (await app.database.query<{ id: number }>('select id::int id from park where park_kind = 10')).map((r) => r.id),
+    );
+    expect(orders.body.data.data.every((o) => roadsideParks.has(Number(o.parkId)))).toBe(true);
+    expect(orders.body.data.data.find((o) => o.plateNumber === '沪T10002')).toMatchObject({ amount: 800 });
+  });
+
+  it('lists the cars standing in roadside berths now, each in a berth', async () => {
+    const inside = await list('/api/updown/static/getPageRdInCar');
+    expect(inside.status, inside.body.msg).toBe(200);
+    const companyId = await count("select company_id n from park where park_name = '世纪大道路侧停车'");
+    const expected = await count(
+      'select count(*)::int n from park_io_record r join park p on p.id = r.park_id where p.park_kind = 10 and p.company_id = $1 and r.state = 1 and r.deleted_at is null',
+      [companyId],
+    );
+    expect(expected, 'the demo leaves cars in roadside berths').toBeGreaterThan(0);
+    expect(inside.body.data.total).toBe(expected);
+    expect(inside.body.data.data.every((r) => r.berthId != null)).toBe(true);
+    // the ended test stays are not among them
+    expect(inside.body.data.data.map((r) => r.plateNumber)).not.toContain('沪T10002');
+  });
+});

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { loadChunk } from '../../app/chunk-load';
 
-export { inCarView, trafficViews, unpaidOrderView } from './traffic-views';
+export { inCarView, rdOnlineOrderView, trafficViews, unpaidOrderView } from './traffic-views';
 
 /** The traffic area's pages that are more than the generic list. */
 export const InCarPage = lazy(() => loadChunk(() => import('./InCarPage')));

@@ -35,8 +35,41 @@ export const unpaidOrderView: ResourceDef = {
   menu: { path: '/static/unConfirmOrder', group: '/static', icon: 'FileSearchOutlined' },
 };
 
+const only = (list: ResourceDef['routes']['list'], path: string) =>
+  list.filter((r) => typeof r === 'object' && r.path === path);
+
+/** Cars standing in roadside berths now: for the roadside staff, read only (a berth's stay ends from the berth). */
+export const rdInCarView: ResourceDef = {
+  ...inOutRecordResource,
+  label: { zh: '路侧在场车辆', en: 'Cars in roadside berths' },
+  fields: inCarFields,
+  routes: {
+    ...routes,
+    list: only(routes.list, '/static/getPageRdInCar'),
+    export: only(routes.export, '/static/exportRdInCar'),
+    detail: [],
+    submit: [],
+    remove: [],
+  },
+  menu: { path: '/static/rdIncar', group: '/static', icon: 'CarOutlined' },
+};
+
+/** The orders of roadside parks. */
+export const rdOnlineOrderView: ResourceDef = {
+  ...onlineOrderResource,
+  label: { zh: '路侧订单', en: 'Roadside orders' },
+  routes: {
+    ...orderRoutes,
+    list: only(orderRoutes.list, '/rdstatic/getPageOnlineOrder'),
+    export: only(orderRoutes.export, '/rdstatic/exportOnlineOrder'),
+  },
+  menu: { path: '/rdstatic/onlineorder', group: '/rdstatic', icon: 'AccountBookOutlined' },
+};
+
 /** The traffic reports that are other views of the stays and orders. */
 export const trafficViews: ResourceRoute[] = [
   { path: '/static/incar', def: inCarView },
   { path: '/static/unConfirmOrder', def: unpaidOrderView },
+  { path: '/static/rdIncar', def: rdInCarView },
+  { path: '/rdstatic/onlineorder', def: rdOnlineOrderView },
 ];

@@ -16,6 +16,7 @@ export function CountCard({ def }: { def: ResourceDef }) {
       <Statistic
         title={pick(def.label, i18n.language as Lang)}
         value={q.data?.total ?? (q.isError ? t('dashboard.unknown') : '-')}
+        suffix={q.data?.totalCapped ? '+' : undefined}
         loading={q.isLoading}
       />
     </Card>

@@ -155,7 +155,7 @@ export const etcDayCheckView = reportView({
   },
 });
 
-/** Visitors' online orders: visitors are not built yet, so the page stays empty and says so. */
+/** The orders of approved visitors' cars: orders of the stays the visitor car records list. */
 export const visitorOrderView = reportView({
   label: l('访客订单', 'Visitor orders'),
   menuPath: '/static/visitorOrder',
@@ -163,10 +163,17 @@ export const visitorOrderView = reportView({
   permission: 'staticVisitorOrder',
   titleField: 'plateNumber',
   fields: {
-    plateNumber: plate(l('车牌号', 'Plate')),
+    onlineOrderId: text(l('订单号', 'Order number'), { max: 40, search: 'eq' }),
+    plateNumber: plate(l('车牌号', 'Plate'), { search: 'contains' }),
+    visitorName: text(l('访客姓名', 'Visitor'), { max: 40, search: 'contains' }),
     amount: money(l('订单金额', 'Amount')),
-    paidAt: datetime(l('支付时间', 'Paid at')),
+    paidAmount: money(l('已付金额', 'Paid')),
+    state: dict(l('订单状态', 'Order state'), { dict: orderState, search: 'eq' }),
+    payWay: dict(l('支付方式', 'Pay way'), { dict: payWay, search: 'eq' }),
+    paidAt: datetime(l('支付时间', 'Paid at'), { search: 'range', sortable: true }),
+    stayTo: datetime(l('计费截止', 'Charged to'), { sortable: true }),
   },
+  defaultSort: '-stayTo',
 });
 
 export const staticReportViews = [

@@ -33,7 +33,9 @@ export const rateOf = (occupied: number, available: number) =>
 /**
  * How full the roadside berths were: for each enabled berth and each local day of the period, the measured
  * hours of the day (the whole day by default), cut at now, are what it could hold; every stay's overlap with
- * them is what it held (a car still parked counts up to now). Summed at the level and bucket asked.
+ * them is what it held (a car still parked counts up to now). Summed at the level and bucket asked. The stays
+ * of the period are read once (roadside stays that left after it began or are still parked), not per berth
+ * and day.
  */
 export async function occupancy(
   db: Db,
@@ -76,12 +78,20 @@ export async function occupancy(
       ),
       win as (select * from w where w.we > w.ws),
       bs as (select ${b.id} as id, ${b.parkId} as park_id, ${b.sectionId} as section_id from ${b} where ${berths}),
+      held as (
+        select ${r.berthId} as berth_id, w.day,
+          sum(extract(epoch from least(coalesce(${r.outTime}, ${nowText}::timestamptz), w.we) - greatest(${r.inTime}, w.ws))) as occupied
+        from ${r} join win w on ${r.inTime} < w.we and coalesce(${r.outTime}, ${nowText}::timestamptz) > w.ws
+        where ${r.berthId} is not null and ${r.berthId} in (select bs.id from bs)
+          and ${r.deletedAt} is null and ${r.state} <> ${stayState.values.merged}
+          and (${r.outTime} > (select min(win.ws) from win) or ${r.outTime} is null)
+          and ${r.inTime} < (select max(win.we) from win)
+        group by 1, 2
+      ),
       occ as (
         select bs.id, w.day, extract(epoch from w.we - w.ws)::float8 as available,
-          coalesce((select sum(extract(epoch from least(coalesce(${r.outTime}, ${nowText}::timestamptz), w.we) - greatest(${r.inTime}, w.ws)))
-            from ${r} where ${r.berthId} = bs.id and ${r.deletedAt} is null and ${r.state} <> ${stayState.values.merged}
-              and ${r.inTime} < w.we and coalesce(${r.outTime}, ${nowText}::timestamptz) > w.ws), 0)::float8 as occupied
-        from bs cross join win w
+          coalesce(held.occupied, 0)::float8 as occupied
+        from bs cross join win w left join held on held.berth_id = bs.id and held.day = w.day
       )
       select ${keys}, ${bucketOf} as bucket, count(distinct bs.id)::int as berths,
         coalesce(sum(occ.available), 0)::float8 as available, coalesce(sum(occ.occupied), 0)::float8 as occupied

@@ -50,6 +50,8 @@ export function settledStays(access: Access, period: Period, f: StayFilter): SQL
   const where = and(
     visibleConditions(inOutRecordResource, access),
     sql`${r.deletedAt} is null`,
+    // implied by the join to the berth; said so the roadside stays' own index is used
+    sql`${r.berthId} is not null`,
     sql`${r.state} in (${stayState.values.left}, ${stayState.values.escaped})`,
     sql`${r.outTime} >= ${period.from.toISOString()}::timestamptz`,
     sql`${r.outTime} < ${period.to.toISOString()}::timestamptz`,

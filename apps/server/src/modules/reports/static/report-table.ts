@@ -2,6 +2,7 @@ import { formatLocalDateTime } from '@parking/domain';
 import { allFields, type Field, parkIdAliases, type ResourceDef, resolvePaging } from '@parking/resources';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { parseTime } from '../../../crud/input';
+import { countLimitOf, pageTotal } from '../../../crud/page-total';
 import type { Db } from '../../../db/connection';
 import { executeRaw } from '../../../db/named-statement';
 import type { Access, AppContext } from '../../../platform/context';
@@ -73,11 +74,18 @@ const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(c
 export const filteredRows = (report: StaticReport, ctx: ReportCtx, extra: SQL = sql``): SQL =>
   sql`select r.*${extra} from (${report.rows(ctx)}) r ${where(outerConditions(report, ctx.query, ctx.app.config.timeZone))}`;
 
-function orderOf(report: StaticReport, sort: unknown): SQL {
+function orderOf(report: StaticReport, query: ReportQuery): SQL {
+  const sort = query.sort;
   const spec = typeof sort === 'string' && sort ? sort : (report.view.defaultSort ?? defaultSortOf(report.view));
   const known = new Set(['id', ...Object.keys(allFields(report.view))]);
   const parts = spec.split(',').filter((p) => known.has(p.replace(/^-/, '')));
-  const out = parts.map((p) => (p.startsWith('-') ? sql`${r(p.slice(1))} desc nulls last` : sql`${r(p)} asc`));
+  // a field the query bounds is never empty in its rows: newest first is then the order its index is read in
+  const bounded = (key: string) => query[`${key}Start`] != null || query[`${key}End`] != null;
+  const out = parts.map((p) => {
+    if (!p.startsWith('-')) return sql`${r(p)} asc`;
+    const key = p.slice(1);
+    return bounded(key) ? sql`${r(key)} desc` : sql`${r(key)} desc nulls last`;
+  });
   if (report.keyed && !parts.some((p) => p.replace(/^-/, '') === 'id')) out.push(sql`${r('id')} desc`);
   // rows without an id of their own are told apart by their park and title (a plate per park)
   if (!report.keyed) out.push(sql`${r('parkId')} asc`, sql`${r(report.view.titleField)} asc`);
@@ -117,13 +125,14 @@ export async function reportPage(report: StaticReport, ctx: ReportCtx) {
   // no `count(*) over ()`: it would compute every row of the period (and its subqueries) before the page is cut
   const rows = await executeRaw<Record<string, unknown>>(
     app.db,
-    sql`${filteredRows(report, ctx)} order by ${orderOf(report, query.sort)} limit ${paging.limit} offset ${paging.offset}`,
+    sql`${filteredRows(report, ctx)} order by ${orderOf(report, query)} limit ${paging.limit} offset ${paging.offset}`,
   );
   const lastPage = rows.length < paging.limit && (rows.length > 0 || paging.offset === 0);
-  const total = lastPage ? paging.offset + rows.length : await countRows(app.db, report, ctx);
+  const countLimit = countLimitOf(paging, app.config.listCountLimit);
+  const counted = lastPage ? paging.offset + rows.length : await countRows(app.db, report, ctx, countLimit + 1);
   const serialize = serializer(report.view, app.config.timeZone);
   return {
-    total,
+    ...pageTotal(counted, countLimit),
     data: rows.map(serialize),
     current: paging.current,
     size: paging.size,
@@ -148,6 +157,6 @@ export function batchRows(db: Db, report: StaticReport, ctx: ReportCtx, after: n
     db,
     report.keyed
       ? sql`select * from (${filtered}) b where b.id > ${after} order by b.id limit ${size}`
-      : sql`${filtered} order by ${orderOf(report, ctx.query.sort)} limit ${size} offset ${after}`,
+      : sql`${filtered} order by ${orderOf(report, ctx.query)} limit ${size} offset ${after}`,
   );
 }

@@ -7,7 +7,6 @@ import {
   type ResourceDef,
   resolvePaging,
   routeUrl,
-  visitorOrderView,
 } from '@parking/resources';
 import { exportOrBackground } from '../../../crud/background-export';
 import { type AnyRoute, defineRoute } from '../../../platform/route-table';
@@ -93,5 +92,4 @@ export const staticReportRoutes: AnyRoute[] = [
     plateAnalysisReport,
   ].flatMap(routesOf),
   notBuilt(etcDayCheckView, 'ETC bills'),
-  notBuilt(visitorOrderView, 'visitors'),
 ];

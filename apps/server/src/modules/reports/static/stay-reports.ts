@@ -1,5 +1,6 @@
 import {
   exceptionReleaseView,
+  type Field,
   gateDirection,
   gateVerdict,
   inOutRecordResource,
@@ -7,13 +8,14 @@ import {
   onlineOrderResource,
   orderState,
   oweResource,
+  type ResourceDef,
   stayState,
   userResource,
 } from '@parking/resources';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { visibleConditions } from '../../../crud/scope';
 import { tableOf } from '../../../db/schema';
-import { as, type StaticReport } from './report-table';
+import { as, type ReportCtx, type StaticReport, timeParam } from './report-table';
 import { stillOwed } from './stay-owed';
 
 const s = tableOf(inOutRecordResource);
@@ -21,15 +23,18 @@ const o = tableOf(onlineOrderResource);
 const w = tableOf(oweResource);
 
 /**
- * The gate never opened for the stay's exit: its last exit read was refused or waited for an operator. One set
- * of stays (hashed once), not a look-up per stay: such reads are few, and a stay's last read has no later one.
+ * The stays whose last exit read the gate did not open for: refused, or waiting for an operator. Such reads
+ * are few (an index holds only them), and a stay's last read has no later one.
  */
-const heldAtExit = sql`${s.id} in (select g.record_id from gate_event g
+const heldExitReads = sql`select g.record_id from gate_event g
   where g.direction = ${gateDirection.values.exit} and g.deleted_at is null and g.record_id is not null
     and g.verdict in (${gateVerdict.values.refuse}, ${gateVerdict.values.manualConfirm})
     and not exists (select 1 from gate_event l where l.record_id = g.record_id
       and l.direction = ${gateDirection.values.exit} and l.deleted_at is null
-      and (l.event_time, l.id) > (g.event_time, g.id)))`;
+      and (l.event_time, l.id) > (g.event_time, g.id))`;
+
+/** The gate never opened for the stay's exit (one set of stays, hashed once, not a look-up per stay). */
+const heldAtExit = sql`${s.id} in (${heldExitReads})`;
 
 /** It left with an order still unpaid, or with an arrear recorded for it (paid since or not): sets hashed once. */
 const leftOwing = sql`(${s.id} in (select ${o.recordId} from ${o} where ${o.deletedAt} is null
@@ -43,6 +48,32 @@ const noEntry = sql`(${s.noEntryFee} is not null
 const escaped = sql`${s.state} = ${stayState.values.escaped}`;
 const left = sql`${s.state} = ${stayState.values.left}`;
 
+/** The exits of the period the query asks for (outTimeStart, outTimeEnd), as conditions on the stays `s`. */
+function exitPeriod({ app, query }: ReportCtx, view: ResourceDef): SQL {
+  const field = view.fields.outTime as Field;
+  const tz = app.config.timeZone;
+  const out: SQL[] = [];
+  if (query.outTimeStart != null)
+    out.push(sql`${s.outTime} >= ${timeParam('outTimeStart', field, query.outTimeStart, false, tz)}::timestamptz`);
+  if (query.outTimeEnd != null)
+    out.push(sql`${s.outTime} <= ${timeParam('outTimeEnd', field, query.outTimeEnd, true, tz)}::timestamptz`);
+  return out.length ? sql` and ${sql.join(out, sql` and `)}` : sql``;
+}
+
+/**
+ * Every stay that may have left abnormally, from the few rows each reason is found in (escaped stays, unpaid
+ * orders, arrears, no-entry exits, held exit reads), each through an index of its own, rather than testing
+ * every stay of the period: abnormal exits are few among them.
+ */
+const exceptionCandidates = (period: SQL) => sql`select ${s.id} from ${s}
+    where ${s.state} = ${stayState.values.escaped} and ${s.deletedAt} is null${period}
+  union all select ${o.recordId} from ${o} where ${o.state} = ${orderState.values.unpaid} and ${o.deletedAt} is null
+  union all select ${w.recordId} from ${w} where ${w.deletedAt} is null
+  union all select ${s.id} from ${s} where ${s.noEntryFee} is not null and ${s.deletedAt} is null${period}
+  union all select ${s.id} from ${s}
+    where ${s.inGateId} is null and ${s.outGateId} is not null and ${s.deletedAt} is null${period}
+  union all ${heldExitReads}`;
+
 /**
  * Stays that left abnormally, each under the first reason that holds: escaped (a roadside berth left owing),
  * let out owing, an exit with no entry record, or let out by an operator after the gate held it.
@@ -52,7 +83,7 @@ export const exceptionReleaseReport: StaticReport = {
   summary:
     'Stays that left abnormally: escaped, let out owing, exits with no entry record, and cars an operator let out after the gate held them',
   keyed: true,
-  rows: ({ access }) => sql`select ${as(s.id, 'id')}, ${as(s.parkId, 'parkId')}, ${as(s.companyId, 'companyId')},
+  rows: (ctx) => sql`select ${as(s.id, 'id')}, ${as(s.parkId, 'parkId')}, ${as(s.companyId, 'companyId')},
       ${as(s.plateNumber, 'plateNumber')},
       ${as(
         sql`case when ${escaped} then 1 when ${leftOwing} then 2 when ${noEntry} then 3 else 4 end`,
@@ -61,7 +92,8 @@ export const exceptionReleaseReport: StaticReport = {
       ${as(s.inTime, 'inTime')}, ${as(s.outTime, 'outTime')}, ${as(s.outGateId, 'outGateId')},
       ${as(s.fee, 'fee')}, ${as(s.paid, 'paid')}, ${as(stillOwed, 'owed')}, ${as(s.remark, 'remark')}
     from ${s}
-    where ${visibleConditions(inOutRecordResource, access)}
+    where ${visibleConditions(inOutRecordResource, ctx.access)}
+      and ${s.id} in (${exceptionCandidates(exitPeriod(ctx, exceptionReleaseView))})
       and (${escaped} or (${left} and (${leftOwing} or ${noEntry} or ${heldAtExit})))`,
 };
 
@@ -85,13 +117,15 @@ export const manualReleaseReport: StaticReport = {
   summary:
     'Cars operators let out by hand: who, when, why, and the fee its closed orders no longer ask (fen); roadside berths excluded',
   keyed: true,
-  rows: ({ access }) => sql`select ${as(s.id, 'id')}, ${as(s.parkId, 'parkId')}, ${as(s.companyId, 'companyId')},
+  rows: ({ access }) => {
+    const columns = sql`${as(s.id, 'id')}, ${as(s.parkId, 'parkId')}, ${as(s.companyId, 'companyId')},
       ${as(s.plateNumber, 'plateNumber')},
       ${as(sql`case when ${s.outGateId} is null then 1 else 2 end`, 'releaseKind')},
       ${as(s.inTime, 'inTime')}, ${as(s.outTime, 'outTime')}, ${as(s.outGateId, 'outGateId')},
       ${as(operator, 'operatorName')}, ${as(s.fee, 'fee')}, ${as(s.paid, 'paid')}, ${as(forgone, 'forgone')},
-      ${as(s.remark, 'remark')}
-    from ${s}
-    where ${visibleConditions(inOutRecordResource, access)} and ${left} and ${s.berthId} is null
-      and (${s.outGateId} is null or ${heldAtExit})`,
+      ${as(s.remark, 'remark')}`;
+    return sql`select ${columns} from ${s}
+      where ${visibleConditions(inOutRecordResource, access)} and ${left} and ${s.berthId} is null
+        and (${s.outGateId} is null or ${heldAtExit})`;
+  },
 };

@@ -89,6 +89,10 @@ export function insideAtStartOf(tx: Tx, w: DayWindow) {
     .groupBy(s.parkId);
 }
 
+/** Who took a payment: the operator of a cash payment (`cash:<user>`), else the adapter that confirmed it. */
+export const collectorOf = (adapter: SQL | PgColumn) =>
+  sql<string>`case when ${adapter} like 'cash:%' then substr(${adapter}, 6) else coalesce(${adapter}, '') end`;
+
 export function orderPaymentsOf(tx: Tx, w: DayWindow) {
   const p = tableOf(payRecordResource);
   return tx
@@ -96,12 +100,13 @@ export function orderPaymentsOf(tx: Tx, w: DayWindow) {
       parkId: p.parkId,
       day: localDay(p.paidAt, w.timeZone),
       payWay: p.payWay,
+      collector: collectorOf(p.adapter),
       count: countAll,
       amount: total(p.amount),
     })
     .from(p)
     .where(and(inArray(p.parkId, w.parkIds), inWindow(p.paidAt, w), isNull(p.deletedAt)))
-    .groupBy(byPlace(3));
+    .groupBy(byPlace(4));
 }
 
 export function passPaymentsOf(tx: Tx, w: DayWindow) {

@@ -48,6 +48,7 @@ type PayRow = {
   day: string;
   source: number;
   payWay: number | null;
+  collector: string | null;
   payCount: number;
   paid: number;
   refundCount: number;
@@ -161,8 +162,8 @@ export async function rebuildDaySummaries(
     row.couponDiscount += x.couponDiscount;
   }
   const payRows = new Map<string, PayRow>();
-  const payOf = (parkId: number, day: string, source: number, way: number | null): PayRow => {
-    const key = `${parkId}/${day}/${source}/${way}`;
+  const payOf = (parkId: number, day: string, source: number, way: number | null, collector: string | null) => {
+    const key = `${parkId}/${day}/${source}/${way}/${collector}`;
     const known = payRows.get(key);
     if (known) return known;
     const row: PayRow = {
@@ -171,6 +172,7 @@ export async function rebuildDaySummaries(
       day,
       source,
       payWay: way,
+      collector,
       payCount: 0,
       paid: 0,
       refundCount: 0,
@@ -184,7 +186,7 @@ export async function rebuildDaySummaries(
     [passPays, takingSource.values.pass],
   ] as const) {
     for (const p of list) {
-      const pay = payOf(p.parkId, p.day, source, p.payWay);
+      const pay = payOf(p.parkId, p.day, source, p.payWay, 'collector' in p ? p.collector : null);
       pay.payCount += p.count;
       pay.paid += p.amount;
       const row = dayOf(p.parkId, p.day);
@@ -194,7 +196,7 @@ export async function rebuildDaySummaries(
     }
   }
   for (const r of refunds) {
-    const pay = payOf(r.parkId, r.day, takingSource.values.order, r.payWay);
+    const pay = payOf(r.parkId, r.day, takingSource.values.order, r.payWay, null);
     pay.refundCount += r.count;
     pay.refunded += r.amount;
     const row = dayOf(r.parkId, r.day);

@@ -1,12 +1,12 @@
-import { carKind, type Label, parkKind, parkResource, payRecordResource, payWay } from '@parking/resources';
-import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { carKind, type Label, parkKind, parkResource, payWay, takingSource } from '@parking/resources';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { visibleConditions } from '../../../crud/scope';
 import { tableOf } from '../../../db/schema';
 import type { Access } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../../platform/route-table';
 import { rebuildDaySummaries } from './day-summaries.service';
-import { daysFromTo, midnightOf } from './local-days';
+import { daysFromTo } from './local-days';
 import {
   type DayPeriodQuery,
   dayPeriod,
@@ -202,30 +202,26 @@ export const staticSumRoutes: AnyRoute[] = [
     'searchUserFeeDaily',
     'Money taken each day by each collector: cash by the operator who took it, online by its channel (fen)',
     async ({ app, access, query, from, to }) => {
-      const p = tableOf(payRecordResource);
-      const tz = app.config.timeZone;
-      const day = sql<string>`to_char(${p.paidAt} at time zone ${tz}, 'YYYY-MM-DD')`;
-      const collector = sql<string>`case when ${p.adapter} like 'cash:%' then substr(${p.adapter}, 6) else coalesce(${p.adapter}, '') end`;
-      const rows = await app.db
+      const p = payTable();
+      return app.db
         .select({
-          day,
-          collector,
+          day: p.day,
+          collector: sql<string>`coalesce(${p.collector}, '')`,
           payWay: p.payWay,
-          count: sql<number>`count(*)`.mapWith(Number),
-          amount: sumOf(p.amount),
+          count: sumOf(p.payCount),
+          amount: sumOf(p.paid),
         })
         .from(p)
         .where(
           and(
-            visibleConditions(payRecordResource, access),
+            visiblePayDays(access, from, to),
+            eq(p.source, takingSource.values.order),
             query.parkId ? eq(p.parkId, query.parkId) : undefined,
-            gte(p.paidAt, midnightOf(from, tz)),
-            lt(p.paidAt, midnightOf(to, tz, 1)),
           ),
         )
-        .groupBy(sql`1, 2, 3`) // parameterised expressions: grouped by their places
+        .groupBy(sql`1, 2, 3`)
+        .having(sql`sum(${p.payCount}) > 0`)
         .orderBy(sql`1, 2, 3`);
-      return rows;
     },
   ),
   dayRoute(

@@ -17,6 +17,7 @@ import {
 } from '../orders/exit-order';
 import { ShareLedger } from '../shared-stalls/share-ledger';
 import { type ClosedStay, type StayValues, stayValueKeys } from '../stays/close-stay';
+import { exitFactOf, type TrafficFact, tellTrafficFacts } from '../traffic-facts';
 
 const stayKeys = [
   'id',
@@ -80,6 +81,7 @@ export class GateWrites {
   private readonly orderChanges: OrderChange[] = [];
   private readonly closing: { stayId: number; remark: string }[] = [];
   private readonly events: NewRowOf<typeof gateEventResource>[] = [];
+  private readonly exits: TrafficFact[] = [];
 
   constructor(
     readonly stalls: StallLedger,
@@ -98,8 +100,11 @@ export class GateWrites {
   }
 
   /** A stay closed (see `closeStay`), as the immediate writer stores it, within the batch. */
-  close({ stay, values, stall, owes, closesOrders }: ClosedStay, waiting: WaitingOrder | null): void {
+  close(closed: ClosedStay, waiting: WaitingOrder | null): void {
+    const { stay, values, stall, owes, closesOrders } = closed;
     this.updateStay(stay.id, values);
+    const exit = exitFactOf(closed);
+    if (exit) this.exits.push(exit);
     if (owes) this.exitOrder(stay, owes.fen, owes.at, waiting);
     // the facts hold its waiting order, locked: without one there is nothing to close
     if (closesOrders && waiting) this.closing.push({ stayId: stay.id, remark: closesOrders });
@@ -138,6 +143,18 @@ export class GateWrites {
       ...this.stalls.changes(),
       ...rowArrays(columns.events, this.events, true),
     });
+    const entries = this.stays.map(
+      (s): TrafficFact => ({
+        kind: 'entry',
+        companyId: s.companyId,
+        parkId: s.parkId,
+        stayId: Number(s.id),
+        plateNumber: s.plateNumber,
+        at: s.inTime,
+        gateId: s.inGateId ?? null,
+      }),
+    );
+    await tellTrafficFacts(tx, [...entries, ...this.exits]);
   }
 }
 

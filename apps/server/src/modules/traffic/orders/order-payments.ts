@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { settleStayCoupons } from '../../coupons/stay-coupons';
 import { allocateOrderArrears } from '../../owe/owe-allocation';
 import type { PaymentNotice } from '../payments/payment-adapter';
+import { tellTrafficFacts } from '../traffic-facts';
 import type { Order } from './exit-order';
 
 const orderLabel = { zh: '订单', en: 'Order' };
@@ -70,6 +71,19 @@ export async function applyPaymentIn(db: Tx, notice: PaymentNotice, adapter: str
   if (row.after) {
     const paid = rowOfJson(orders, row.after);
     await afterOrderPaid(db, paid);
+    await tellTrafficFacts(db, [
+      {
+        kind: 'payment',
+        companyId: paid.companyId,
+        parkId: paid.parkId,
+        stayId: paid.recordId ?? null,
+        plateNumber: paid.plateNumber ?? '',
+        onlineOrderId: paid.onlineOrderId,
+        amountFen: notice.amountFen,
+        payWay: notice.payWay ?? null,
+        at: paid.paidAt ?? new Date(notice.paidAt),
+      },
+    ]);
     return { applied: true, order: paid };
   }
   const order = rowOfJson(orders, row.before);

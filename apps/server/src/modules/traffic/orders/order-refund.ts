@@ -63,8 +63,9 @@ export async function refundOrder(
       .where(and(eq(pays.orderId, order.id), isNull(pays.deletedAt)))
       .limit(1);
     const refundNo = req.refundNo ?? newNumber('RF');
-    if (pay) {
-      const done = await app.payments.refund({ payNo: pay.payNo, refundNo, amountFen: amount });
+    const channel = app.paymentChannel(pay?.adapter);
+    if (pay && channel) {
+      const done = await channel.refund({ payNo: pay.payNo, refundNo, amountFen: amount, paidFen: pay.amount }, tx);
       if (!done.ok) throw badRequest({ zh: `退款失败：${done.reason}`, en: `refund failed: ${done.reason}` });
     }
     const { row: refund } = await saveRow({ app, tx, access, ...call }, refundOrderResource, {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../../config';
 import { sameHash } from '../../../platform/auth/tokens';
+import { SandboxRecorder } from '../../outbound/adapters/sandbox-recorder';
 import type { PaymentAdapter, PaymentNotice, PayWay } from './payment-adapter';
 import { signNotice } from './payment-adapter';
 
@@ -28,7 +29,7 @@ export const sandboxPagePath = (onlineOrderId: string) => `/pay/sandbox/${encode
  * handed out (or at once, when PAY_SANDBOX_AUTOPAY is on), and its notice is signed and applied like a real
  * channel's callback.
  */
-export class SandboxPayments implements PaymentAdapter {
+export class SandboxPayments extends SandboxRecorder implements PaymentAdapter {
   readonly name = 'sandbox';
   behaviour: SandboxBehaviour = { mode: 'pay' };
   deliver: CallbackDelivery | null = null;
@@ -41,13 +42,19 @@ export class SandboxPayments implements PaymentAdapter {
     private readonly secret: string,
     private readonly baseUrl: string,
     private readonly settings: SandboxSettings = { paySandboxAutopay: false },
-  ) {}
+  ) {
+    super();
+  }
 
   get autopay(): boolean {
     return this.settings.paySandboxAutopay;
   }
 
-  async createPayment(req: { onlineOrderId: string; amountFen: number; payWay: PayWay }) {
+  async createPayment(req: { onlineOrderId: string; amountFen: number; payWay: PayWay }): Promise<{ payUrl: string }> {
+    return await this.perform('createPayment', req, () => this.started(req));
+  }
+
+  private async started(req: { onlineOrderId: string; amountFen: number; payWay: PayWay }) {
     const page = `${this.baseUrl}${sandboxPagePath(req.onlineOrderId)}`;
     if (!this.autopay) {
       this.forgetExpired();
@@ -94,12 +101,16 @@ export class SandboxPayments implements PaymentAdapter {
     return { notice, signature: signNotice(this.secret, notice) };
   }
 
-  async queryPayment(onlineOrderId: string) {
-    return this.paid.get(onlineOrderId) ?? null;
+  queryPayment(onlineOrderId: string) {
+    return this.perform('queryPayment', { onlineOrderId }, () => this.paid.get(onlineOrderId) ?? null);
   }
 
-  async refund(_req: { payNo: string; refundNo: string; amountFen: number }) {
-    return { ok: true as const };
+  async refund(req: { payNo: string; refundNo: string; amountFen: number }) {
+    try {
+      return await this.perform('refund', req, () => ({ ok: true as const }));
+    } catch (err) {
+      return { ok: false as const, reason: err instanceof Error ? err.message : String(err) };
+    }
   }
 
   /** Waits for delayed callbacks still on their way. */

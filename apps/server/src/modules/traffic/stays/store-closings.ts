@@ -5,6 +5,7 @@ import { tableOf } from '../../../db/schema';
 import { StallLedger } from '../../parks/stall-ledger';
 import { closeWaitingOrders, type Order, upsertExitOrder } from '../orders/exit-order';
 import { handOverStalls } from '../shared-stalls/hand-over';
+import { exitFactOf, tellTrafficFacts } from '../traffic-facts';
 import type { ClosedStay } from './close-stay';
 
 /**
@@ -20,6 +21,13 @@ export async function storeClosings(tx: Tx, closings: ClosedStay[]): Promise<Map
     if (owes) orders.set(stay.id, await upsertExitOrder(tx, stay, owes.fen, owes.at));
     if (closesOrders) await closeWaitingOrders(tx, stay.id, closesOrders);
   }
+  await tellTrafficFacts(
+    tx,
+    closings.flatMap((c) => {
+      const fact = exitFactOf(c);
+      return fact ? [fact] : [];
+    }),
+  );
   const freed = closings.flatMap((c) => (c.stall ? [c.stall] : []));
   if (freed.length) {
     const stalls = await StallLedger.lock(

@@ -76,7 +76,7 @@ export const videoCarView = reportOf(
 );
 
 /** Reports of areas not built yet: their page says so above an empty list. */
-export const notBuiltViews = [etcDayCheckView, visitorOrderView];
+export const notBuiltViews = [etcDayCheckView];
 
 const at = (def: ResourceDef): ResourceRoute => ({ path: def.menu?.path ?? '', def });
 
@@ -93,5 +93,6 @@ export const staticReportViews: ResourceRoute[] = [
   orderReconciliationView,
   chargeDetailView,
   plateAnalysisView,
+  visitorOrderView,
   ...notBuiltViews,
 ].map(at);

@@ -1,0 +1,3 @@
+ALTER TABLE "sn_camera_config" ADD COLUMN "live_url" varchar(300);
+--> statement-breakpoint
+ALTER TABLE "sn_camera_config" ADD COLUMN "playback_url" varchar(300);

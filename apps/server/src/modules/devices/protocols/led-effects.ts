@@ -1,0 +1,1 @@
+export { isLedEffect, type LedEffectName, ledEffect, ledEffectFamilies } from '@parking/domain';

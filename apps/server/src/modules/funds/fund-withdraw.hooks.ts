@@ -1,0 +1,5 @@
+import { fundWithdrawResource } from '@parking/resources';
+import { registerHooks } from '../../crud/hooks';
+import { checkWithdrawal } from './withdrawal.service';
+
+registerHooks(fundWithdrawResource, { beforeSubmit: checkWithdrawal });

@@ -1,0 +1,173 @@
+import {
+  enabledState,
+  outboundKind,
+  outboxState,
+  parkResource,
+  platformParkResource,
+  platformUploadResource,
+  thirdPlatformResource,
+  uploadOpen,
+} from '@parking/resources';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../../db/connection';
+import type { RowOf } from '../../../db/resource-table';
+import { tableOf } from '../../../db/schema';
+import { onTrafficFacts, type TrafficFact } from '../../traffic/traffic-facts';
+import { enqueue, registerOutboxTopic } from '../outbox/outbox';
+import { type PushFact, platformBody } from './platform-formats';
+
+export type PlatformLink = {
+  linkId: number;
+  companyId: number;
+  parkId: number;
+  platId: number;
+  type: string;
+  parkCode: string;
+  uploadEntries: boolean | null;
+  uploadExits: boolean | null;
+  uploadPayments: boolean | null;
+};
+
+/** The enabled platforms each of these parks is linked to (open ones only, unless told otherwise). */
+export async function platformLinks(tx: Tx, parkIds: number[], openOnly = true): Promise<PlatformLink[]> {
+  if (parkIds.length === 0) return [];
+  const pp = tableOf(platformParkResource);
+  const tp = tableOf(thirdPlatformResource);
+  return tx
+    .select({
+      linkId: pp.id,
+      companyId: pp.companyId,
+      parkId: pp.parkId,
+      platId: tp.id,
+      type: tp.type,
+      parkCode: pp.parkCode,
+      uploadEntries: pp.uploadEntries,
+      uploadExits: pp.uploadExits,
+      uploadPayments: pp.uploadPayments,
+    })
+    .from(pp)
+    .innerJoin(tp, eq(pp.platId, tp.id))
+    .where(
+      and(
+        inArray(pp.parkId, [...new Set(parkIds)]),
+        openOnly ? eq(pp.open, uploadOpen.values.open) : undefined,
+        isNull(pp.deletedAt),
+        isNull(tp.deletedAt),
+        eq(tp.enabled, enabledState.values.enabled),
+      ),
+    ) as Promise<PlatformLink[]>;
+}
+
+const kindWord = { entry: '入场', exit: '出场', payment: '支付', register: '注册停车场', led: '诱导屏' } as const;
+
+/**
+ * One push of one fact to one platform: its body in the platform's format, a message in the outbox and a line
+ * in the upload diary, both in the caller's transaction.
+ */
+export async function pushToPlatform(
+  tx: Tx,
+  link: PlatformLink,
+  fact: PushFact,
+): Promise<RowOf<typeof platformUploadResource>> {
+  const body = platformBody(link.type, link.parkCode, fact);
+  const summary = `${kindWord[fact.kind]} ${fact.plateNumber ?? fact.park?.name ?? ''} → ${link.parkCode}`.trim();
+  const outboxId = await enqueue(tx, null, {
+    topic: 'platform.upload',
+    summary,
+    payload: { platform: link.type, platId: link.platId, event: fact.kind, parkCode: link.parkCode, body },
+  });
+  const [row] = await tx
+    .insert(tableOf(platformUploadResource))
+    .values({
+      companyId: link.companyId,
+      parkId: link.parkId,
+      platId: link.platId,
+      type: fact.kind,
+      plateNumber: fact.plateNumber ?? null,
+      summary,
+      happenedAt: fact.at,
+      body,
+      outboxId,
+      state: outboxState.values.pending,
+    })
+    .returning();
+  if (!row) throw new Error('platform upload: the diary line was not written');
+  return row;
+}
+
+const wanted = (link: PlatformLink, fact: TrafficFact) =>
+  fact.kind === 'entry'
+    ? link.uploadEntries !== false
+    : fact.kind === 'exit'
+      ? link.uploadExits !== false
+      : link.uploadPayments !== false;
+
+const pushFactOf = (fact: TrafficFact): PushFact =>
+  fact.kind === 'entry'
+    ? { kind: 'entry', plateNumber: fact.plateNumber, at: fact.at, stayId: fact.stayId }
+    : fact.kind === 'exit'
+      ? {
+          kind: 'exit',
+          plateNumber: fact.plateNumber,
+          at: fact.at,
+          inAt: fact.inAt,
+          feeFen: fact.feeFen,
+          stayId: fact.stayId,
+        }
+      : {
+          kind: 'payment',
+          plateNumber: fact.plateNumber,
+          at: fact.at,
+          amountFen: fact.amountFen,
+          onlineOrderId: fact.onlineOrderId,
+          stayId: fact.stayId,
+        };
+
+// a park opened to a platform has each entry, exit and payment pushed there as it is recorded
+onTrafficFacts(async (tx, facts) => {
+  const links = await platformLinks(
+    tx,
+    facts.map((f) => f.parkId),
+  );
+  if (links.length === 0) return;
+  for (const fact of facts) {
+    for (const link of links) {
+      if (link.parkId === fact.parkId && wanted(link, fact)) await pushToPlatform(tx, link, pushFactOf(fact));
+    }
+  }
+});
+
+registerOutboxTopic('platform.upload', {
+  kind: outboundKind.values.platform,
+  adapter: (app) => app.outbound.platform.name,
+  send: (app, p, signal) =>
+    app.outbound.platform.push(
+      {
+        platform: String(p.platform),
+        event: String(p.event),
+        parkCode: p.parkCode == null ? null : String(p.parkCode),
+        body: (p.body ?? {}) as Record<string, unknown>,
+      },
+      signal,
+    ),
+  async settled(tx, row, outcome) {
+    const t = tableOf(platformUploadResource);
+    await tx
+      .update(t)
+      .set({
+        state: outcome.delivered ? outboxState.values.sent : outboxState.values.dead,
+        answer: outcome.answer.slice(0, 2000),
+      })
+      .where(eq(t.outboxId, row.id));
+  },
+});
+
+/** The park as a registration tells it: name, address and stalls. */
+export async function parkFacts(tx: Tx, parkId: number) {
+  const p = tableOf(parkResource);
+  const [park] = await tx
+    .select()
+    .from(p)
+    .where(and(eq(p.id, parkId), isNull(p.deletedAt)));
+  return park;
+}

@@ -1,0 +1,1 @@
+export { roadsideCentreRoutes } from './roadside-centre.routes';

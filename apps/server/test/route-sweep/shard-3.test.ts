@@ -1,0 +1,3 @@
+import { sweepRoutes } from '../support/route-sweep';
+
+await sweepRoutes(2, 4);

@@ -1,0 +1,3 @@
+import { sweepRoutes } from '../support/route-sweep';
+
+await sweepRoutes(3, 4);
