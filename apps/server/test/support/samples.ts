@@ -61,6 +61,9 @@ const fixedSamples: Record<string, (variant: number) => unknown> = {
   // a door day template: one window, the others left out
   start1: (variant) => `0${variant % 10}:00`,
   end1: (variant) => `1${variant % 10}:00`,
+  // a shift: work ends after it starts
+  workStart: (variant) => `0${variant % 10}:30`,
+  workEnd: (variant) => `1${variant % 10}:30`,
   start2: () => undefined,
   end2: () => undefined,
   start3: () => undefined,
@@ -171,6 +174,18 @@ export async function sampleBody(
   return first;
 }
 
+async function freshRow(
+  app: TestApp,
+  token: string,
+  def: ResourceDef,
+  lookup: (module: string) => ResourceDef | undefined,
+  given: Record<string, unknown>,
+): Promise<number | undefined> {
+  const body = await sampleBody(app, token, def, lookup, 0, given);
+  const res = await call<{ id: number }>(app, 'POST', routeUrl(def, def.routes.submit[0] as string), { token, body });
+  return res.body.data?.id;
+}
+
 async function filledBody(
   app: TestApp,
   token: string,
@@ -187,7 +202,11 @@ async function filledBody(
       if (field.to === def.module || !target) continue;
       const parent = refParent(def, key, target);
       const filter = parent && body[parent] != null ? { [parent]: body[parent] } : {};
-      body[key] = await someVisibleId(app, token, field.to, target, filter);
+      // a reference no two rows may share (one attendance group per department) gets a target of its own
+      body[key] =
+        field.unique && target.routes.submit.length
+          ? await freshRow(app, token, target, lookup, filter)
+          : await someVisibleId(app, token, field.to, target, filter);
       continue;
     }
     body[key] = sampleValue(key, field, variant);

@@ -1,1 +1,2 @@
+export * from './attendance-day';
 export * from './door-hours';

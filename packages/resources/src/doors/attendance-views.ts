@@ -1,6 +1,7 @@
 import { defineResource, type ResourceDef } from '../define-resource';
-import { date, datetime, int, l, ref, text } from '../fields/field-builders';
+import { date, datetime, dict, int, l, ref, text } from '../fields/field-builders';
 import type { Field, Label } from '../fields/field-types';
+import { attendanceStatus } from './door.dict';
 
 /**
  * Attendance read from the doors: an employee's opened passes on each of the operator's local days. Declared
@@ -33,9 +34,10 @@ const person = {
   empNo: text(l('工号', 'Employee number'), { max: 32 }),
   empName: text(l('姓名', 'Name'), { max: 40, search: 'contains' }),
   deptId: ref(l('部门', 'Department'), { to: 'door/basedept', search: 'eq' }),
+  groupId: ref(l('考勤组', 'Attendance group'), { to: 'attendanceManagement/group', search: 'eq' }),
 };
 
-/** Each employee's day: first and last opened pass, how many passes, the minutes between. */
+/** Each employee's day: first and last opened pass, how many passes, the minutes between, judged against the shift. */
 export const attendanceDetailView = attendanceView(
   l('考勤明细', 'Attendance details'),
   'attendanceDetail',
@@ -46,6 +48,10 @@ export const attendanceDetailView = attendanceView(
     lastPass: datetime(l('末次通行', 'Last pass')),
     passes: int(l('通行次数', 'Passes')),
     minutes: int(l('在场分钟', 'Minutes present')),
+    shiftId: ref(l('班次', 'Shift'), { to: 'attendanceManagement/shift' }),
+    status: dict(l('考勤结果', 'Attendance'), { dict: attendanceStatus, search: 'eq' }),
+    lateMinutes: int(l('迟到分钟', 'Minutes late')),
+    earlyMinutes: int(l('早退分钟', 'Minutes early')),
   },
   'empName',
 );
@@ -62,6 +68,12 @@ export const attendanceSumView = attendanceView(
     minutes: int(l('在场分钟', 'Minutes present')),
     firstDay: text(l('首个出勤日', 'First day'), { max: 10 }),
     lastDay: text(l('末个出勤日', 'Last day'), { max: 10 }),
+    lateDays: int(l('迟到天数', 'Days late')),
+    earlyDays: int(l('早退天数', 'Days left early')),
+    missingDays: int(l('缺卡天数', 'Days with a missing pass')),
+    absentDays: int(l('缺勤天数', 'Days absent')),
+    lateMinutes: int(l('迟到分钟', 'Minutes late')),
+    earlyMinutes: int(l('早退分钟', 'Minutes early')),
   },
   'empName',
 );

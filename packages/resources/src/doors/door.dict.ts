@@ -83,7 +83,23 @@ export const yjAlarmKind = defineDictionary(
   },
 );
 
+/** How an employee's day went against the shift of their attendance group. */
+export const attendanceStatus = defineDictionary(
+  'attendanceStatus',
+  { zh: '考勤结果', en: 'Attendance' },
+  {
+    normal: [1, '正常', 'On time'],
+    late: [2, '迟到', 'Late'],
+    early: [3, '早退', 'Left early'],
+    lateAndEarly: [4, '迟到且早退', 'Late and left early'],
+    missingPass: [5, '缺卡', 'Missing pass'],
+    absent: [6, '缺勤', 'Absent'],
+    dayOff: [7, '休息日', 'Day off'],
+  },
+);
+
 export const doorDictionaries = [
+  attendanceStatus,
   doorDirection,
   doorPassKind,
   doorReaderKind,

@@ -1,4 +1,6 @@
 import type { ResourceDef } from '../define-resource';
+import { attendanceGroupResource } from './attendance-group.resource';
+import { attendanceShiftResource } from './attendance-shift.resource';
 import { doorAreaResource } from './door-area.resource';
 import { doorDayTemplateResource } from './door-day-template.resource';
 import { doorDeptResource } from './door-dept.resource';
@@ -31,6 +33,8 @@ export * from './visitor.dict';
 export * from './visitor-car-views';
 export * from './yj-statistics-view';
 export {
+  attendanceGroupResource,
+  attendanceShiftResource,
   doorAreaResource,
   doorDayTemplateResource,
   doorDeptResource,
@@ -72,6 +76,8 @@ export const doorResources: ResourceDef[] = [
   doorEmployeeResource,
   doorGrantResource,
   doorEventResource,
+  attendanceShiftResource,
+  attendanceGroupResource,
   visitorQrCodeResource,
   visitorResource,
   nucleicAcidRecordResource,

@@ -10,6 +10,8 @@ const query = z.object({
   PKID: optionalId,
   employeeId: optionalId,
   deptId: optionalId,
+  groupId: optionalId,
+  status: z.coerce.number().int().min(1).max(7).optional(),
   empName: z.string().trim().max(40).optional(),
   startDate: day.optional(),
   endDate: day.optional(),
@@ -26,6 +28,8 @@ const labels = (k: string) =>
     PKID: { zh: '停车场', en: 'Park' },
     employeeId: { zh: '人员', en: 'Employee' },
     deptId: { zh: '部门', en: 'Department' },
+    groupId: { zh: '考勤组', en: 'Attendance group' },
+    status: { zh: '考勤结果', en: 'Attendance' },
     empName: { zh: '姓名', en: 'Name' },
     startDate: { zh: '开始日期', en: 'From' },
     endDate: { zh: '结束日期', en: 'Until' },
@@ -49,25 +53,30 @@ const paged = <T>(rows: T[], q: Query) => {
 };
 
 const filters =
-  'parkId, employeeId, deptId, empName, startDate and endDate (yyyy-MM-dd, local days; by default the last 30 days)';
+  'parkId, employeeId, deptId, groupId, empName, startDate and endDate (yyyy-MM-dd, local days; by default the last 30 days)';
+
+const ofGroup = <T extends { groupId: number | null }>(rows: T[], q: Query) =>
+  q.groupId ? rows.filter((r) => r.groupId === q.groupId) : rows;
 
 export const attendanceRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/updown/attendance/attendanceDetail',
     section: 'reports',
-    summary: `Attendance details from the doors: per employee and local day, the first and last opened pass, passes and minutes between; filtered by ${filters}`,
+    summary: `Attendance details from the doors: per employee and local day, the first and last opened pass, passes and minutes between, and the day judged against the shift of the employee's attendance group (status: attendanceStatus; late and early minutes; a working day without a pass is absent); filtered by ${filters} and status`,
     query,
     labels,
     handler: async ({ app, access, query: q }) => {
       const zone = app.config.timeZone;
-      const days = await attendanceDays(app.db, access, asQuery(q), zone);
+      const days = ofGroup(await attendanceDays(app.db, access, asQuery(q), zone), q).filter(
+        (d) => !q.status || d.status === q.status,
+      );
       return paged(
         days.map((d, i) => ({
           ...d,
           id: i + 1,
-          firstPass: formatLocalDateTime(d.firstPass, zone),
-          lastPass: formatLocalDateTime(d.lastPass, zone),
+          firstPass: d.firstPass && formatLocalDateTime(d.firstPass, zone),
+          lastPass: d.lastPass && formatLocalDateTime(d.lastPass, zone),
         })),
         q,
       );
@@ -77,11 +86,11 @@ export const attendanceRoutes: AnyRoute[] = [
     method: 'GET',
     url: '/api/updown/attendance/attendanceSum',
     section: 'reports',
-    summary: `Attendance summary from the doors: per employee, days present, passes and minutes present in the period, first and last day; filtered by ${filters}`,
+    summary: `Attendance summary from the doors: per employee, days present, passes and minutes present in the period, first and last day, and against the shift of their group the days late, left early, with a missing pass and absent, with the minutes late and early; filtered by ${filters}`,
     query,
     labels,
     handler: async ({ app, access, query: q }) => {
-      const sums = attendanceSums(await attendanceDays(app.db, access, asQuery(q), app.config.timeZone));
+      const sums = attendanceSums(ofGroup(await attendanceDays(app.db, access, asQuery(q), app.config.timeZone), q));
       return paged(
         sums.map((s) => ({ ...s, id: s.employeeId })),
         q,

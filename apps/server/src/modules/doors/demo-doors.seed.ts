@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { formatLocalDate, parseLocalDateTime } from '@parking/domain';
 import {
+  attendanceGroupResource,
+  attendanceShiftResource,
   deviceKind,
   doorAreaResource,
   doorDayTemplateResource,
@@ -99,6 +101,40 @@ async function companyDoors(tx: Tx, companyId: number, n: number) {
     saturday: allDay,
     sunday: allDay,
     holidayTemplateId: allDay,
+  });
+  const officeShift = await insert(tx, attendanceShiftResource, {
+    companyId,
+    shiftName: '行政班',
+    workStart: '08:30',
+    workEnd: '18:30',
+    lateGraceMinutes: 10,
+    earlyGraceMinutes: 10,
+  });
+  const guardShift = await insert(tx, attendanceShiftResource, {
+    companyId,
+    shiftName: '保安白班',
+    workStart: '08:00',
+    workEnd: '20:00',
+    lateGraceMinutes: 5,
+    earlyGraceMinutes: 0,
+  });
+  await insert(tx, attendanceGroupResource, {
+    companyId,
+    groupName: '物业服务中心考勤组',
+    deptId: top,
+    shiftId: officeShift,
+    holidays: `${year}-10-01,${year}-10-02,${year}-10-03`,
+    state: enabled,
+  });
+  await insert(tx, attendanceGroupResource, {
+    companyId,
+    groupName: '保安队考勤组',
+    deptId: depts.get('保安队') ?? top,
+    shiftId: guardShift,
+    saturday: true,
+    sunday: true,
+    state: enabled,
+    remark: '每天上班，轮休另行安排',
   });
   const employees: { id: number; empNo: string; empName: string; cardNo: string; pass: 'card' | 'face' }[] = [];
   for (const [no, empName, dept, pass] of people) {

@@ -1,5 +1,6 @@
 import type { AnyRoute } from '../../platform/route-table';
 import { attendanceRoutes } from './attendance.routes';
+import './attendance.hooks';
 import './door-access.hooks';
 import './visitor.hooks';
 import './nucleic-acid-record.hooks';
