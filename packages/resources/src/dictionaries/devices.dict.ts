@@ -1,4 +1,5 @@
 import { defineDictionary } from './define-dictionary';
+import { deviceKind } from './traffic.dict';
 
 export const deviceType = defineDictionary(
   'deviceType',
@@ -131,3 +132,12 @@ export const ledEffect = defineDictionary(
   { zh: '显示特效', en: 'Display effect' },
   Object.fromEntries(effects.map((e) => [`effect${e[0]}`, e])),
 );
+
+/** The firmware type each kind of device in the register runs: an upgrade must be made for it. */
+export const firmwareTypeOfKind: Readonly<Record<number, number>> = {
+  [deviceKind.values.gateCamera]: deviceType.values.plateCamera,
+  [deviceKind.values.berthSensor]: deviceType.values.magneticSensor,
+  [deviceKind.values.handheld]: deviceType.values.handheldTerminal,
+  [deviceKind.values.berthLock]: deviceType.values.parkingLock,
+  [deviceKind.values.doorReader]: deviceType.values.doorAccessDevice,
+};

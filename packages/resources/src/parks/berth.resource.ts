@@ -29,6 +29,9 @@ export const berthResource = defineResource({
   },
   defaultSort: 'berthNo',
   indexes: [['parkId', 'berthNo']],
-  routes: { export: ['exportBerthList'] },
+  routes: {
+    list: ['list', { path: 'bookableList', fixed: { berthType: berthType.values.bookable } }],
+    export: ['exportBerthList'],
+  },
   menu: { path: '/road/rdBerth', group: '/road', icon: 'AppstoreOutlined', sort: 5 },
 });

@@ -32,6 +32,12 @@ export const deviceCommandResource = defineResource({
   },
   defaultSort: '-id',
   indexes: [['deviceId', 'state']],
-  routes: { list: ['list'], detail: ['detail'], submit: [], remove: false, export: ['export'] },
+  routes: {
+    list: ['list', { path: 'upgradeList', fixed: { kind: deviceCommandKind.values.upgrade } }],
+    detail: ['detail'],
+    submit: [],
+    remove: false,
+    export: ['export'],
+  },
   menu: { path: '/basedata/parkdeviceCommand', group: '/basedata', icon: 'SendOutlined', sort: 10 },
 });

@@ -50,7 +50,16 @@ export const gateDeviceResource = defineResource({
     battery: int(l('电量(%)', 'Battery (%)'), { min: 0, max: 100, readOnly: true, list: false }),
   },
   routes: {
-    list: ['list', '/parkdevices/list', '/parkdevices/getStatusList'],
+    list: [
+      'list',
+      '/parkdevices/list',
+      '/parkdevices/getStatusList',
+      // the wired devices of the register: gate cameras and door readers (the others reach us over the air)
+      {
+        path: '/door/wireDevice/list',
+        fixed: { deviceKind: [deviceKind.values.gateCamera, deviceKind.values.doorReader] },
+      },
+    ],
     detail: ['detail', '/parkdevices/detail'],
     submit: ['submit', '/parkdevices/submit'],
     remove: [

@@ -20,6 +20,18 @@ const words = {
   notDone: ['开闸未完成（指令 {id}）：{why}', 'The barrier did not open (command {id}): {why}'],
   notSent: ['开闸指令未能发出：{why}', 'The open command was not sent: {why}'],
   commandNo: ['指令编号', 'Command'],
+  upgrade: ['升级固件', 'Upgrade firmware'],
+  upgradeTitle: ['升级固件：{device}', 'Upgrade the firmware of {device}'],
+  firmware: ['固件版本', 'Firmware'],
+  firmwareRequired: ['请选择固件版本', 'Choose the firmware'],
+  noFirmware: [
+    '没有适用于该设备类型的启用固件：请先在版本管理中添加',
+    'No enabled firmware for this type of device: add one under version management first',
+  ],
+  upgradeReason: ['升级原因', 'Reason'],
+  sendUpgrade: ['发送升级指令', 'Send the upgrade'],
+  upgraded: ['设备已确认升级指令（指令 {id}）', 'The device acknowledged the upgrade (command {id})'],
+  notUpgraded: ['升级未完成：{why}', 'The upgrade was not done: {why}'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 type Word = keyof typeof words;

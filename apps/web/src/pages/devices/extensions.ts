@@ -1,12 +1,29 @@
-import { deviceKind, deviceVendor, gateDeviceResource, permissionCode } from '@parking/resources';
+import {
+  deviceKind,
+  deviceVendor,
+  gateDeviceResource,
+  permissionCode,
+  wirelessDeviceResource,
+} from '@parking/resources';
 import { lazy } from 'react';
 import { loadChunk } from '../../app/chunk-load';
 import type { ListExtension } from '../../crud/list-extensions';
 import { dvLabel } from './device-text';
 
 const RemoteOpenDialog = lazy(() => loadChunk(() => import('./RemoteOpenDialog')));
+const UpgradeDialog = lazy(() => loadChunk(() => import('./UpgradeDialog')));
 
-/** A camera's barrier is opened from its row, by those who may command devices (the route's permission). */
+const upgrade = (permission: string) => ({
+  key: 'upgrade',
+  label: dvLabel('upgrade'),
+  permission,
+  Dialog: UpgradeDialog,
+});
+
+/**
+ * A camera's barrier is opened from its row, and a device's firmware upgraded, by those who may command
+ * devices (the route's permission).
+ */
 export const deviceListExtensions: Record<string, ListExtension> = {
   [gateDeviceResource.module]: {
     rowActions: [
@@ -20,6 +37,14 @@ export const deviceListExtensions: Record<string, ListExtension> = {
         shows: (row) => row.deviceKind === deviceKind.values.gateCamera && row.vendor !== deviceVendor.values.hikvision,
         Dialog: RemoteOpenDialog,
       },
+      // the wired devices take firmware over their own connection; the others are upgraded from their registers
+      {
+        ...upgrade(permissionCode(gateDeviceResource, 'edit')),
+        shows: (row) =>
+          (row.deviceKind === deviceKind.values.gateCamera || row.deviceKind === deviceKind.values.doorReader) &&
+          row.vendor !== deviceVendor.values.hikvision,
+      },
     ],
   },
+  [wirelessDeviceResource.module]: { rowActions: [upgrade(permissionCode(wirelessDeviceResource, 'edit'))] },
 };

@@ -5,6 +5,7 @@ import {
   deviceKind,
   deviceType,
   enabledState,
+  firmwareTypeOfKind,
   gateDeviceResource,
   idSchema,
   wirelessDeviceResource,
@@ -26,17 +27,7 @@ import { commandsOutcome, type DeviceRow, queueCommand, sendCommands } from './d
 type Version = RowOf<typeof wirelessVersionResource>;
 
 const reason = z.string().trim().max(200).optional();
-const types = deviceType.values;
 const kinds = deviceKind.values;
-
-/** The firmware type each kind of signed device runs. */
-const typeOfKind: Record<number, number> = {
-  [kinds.gateCamera]: types.plateCamera,
-  [kinds.berthSensor]: types.magneticSensor,
-  [kinds.handheld]: types.handheldTerminal,
-  [kinds.berthLock]: types.parkingLock,
-  [kinds.doorReader]: types.doorAccessDevice,
-};
 
 const typeName = (v: number | null | undefined): Message =>
   deviceType.items.find((i) => i.value === v)?.label ?? { zh: String(v), en: String(v) };
@@ -102,7 +93,7 @@ export const upgradeRoutes: AnyRoute[] = [
       const rows = await sendCommands(ctx, async (w) => {
         const device = await visibleOne(w.tx, gateDeviceResource, w.access, query.deviceId);
         const version = await usableVersion(w, query.versionId);
-        mustFit(version, device.deviceCode, typeOfKind[device.deviceKind ?? kinds.gateCamera]);
+        mustFit(version, device.deviceCode, firmwareTypeOfKind[device.deviceKind ?? kinds.gateCamera]);
         return queueUpgrades(w, [device], version, query.reason ?? null);
       });
       return commandsOutcome(rows, ctx.lang);
@@ -123,7 +114,7 @@ export const upgradeRoutes: AnyRoute[] = [
       const rows = await sendCommands(ctx, async (w) => {
         const devices = await visibleAll(w.tx, gateDeviceResource, w.access, query.ids);
         const version = await usableVersion(w, query.versionId);
-        for (const d of devices) mustFit(version, d.deviceCode, typeOfKind[d.deviceKind ?? kinds.gateCamera]);
+        for (const d of devices) mustFit(version, d.deviceCode, firmwareTypeOfKind[d.deviceKind ?? kinds.gateCamera]);
         return queueUpgrades(w, devices, version, query.reason ?? null);
       });
       return commandsOutcome(rows, ctx.lang);
