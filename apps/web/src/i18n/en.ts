@@ -39,6 +39,7 @@ export const en: Translation = {
     rdOperatingMonitor: 'Live monitor',
     rdOperationsIndex: 'Maintenance overview',
     rdOperationsWarn: 'Warnings to handle',
+    navigationIndex: 'Guidance overview',
     codeTools: 'Code tools',
     chartPark: 'Park charts',
     chartPay: 'Payment charts',

@@ -45,6 +45,7 @@ export const zh = {
     rdOperatingMonitor: '实时监控',
     rdOperationsIndex: '运维概览',
     rdOperationsWarn: '告警处理',
+    navigationIndex: '诱导总览',
   },
   login: {
     title: '登录',

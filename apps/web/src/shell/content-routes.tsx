@@ -23,6 +23,7 @@ import { CouponsPage } from '../pages/coupons';
 import { deviceRegistryViews } from '../pages/device-registry/registry-views';
 import { doorViews } from '../pages/door-views';
 import { fundViews } from '../pages/funds/fund-views';
+import { guidancePages } from '../pages/guidance';
 import { LedSettingPage } from '../pages/led-screens';
 import { merchantPages } from '../pages/merchant';
 import { monthlyCarViews, roadsidePassView } from '../pages/monthly-cars/pass-views';
@@ -83,6 +84,7 @@ const pages: ContentPage[] = [
   ...summaryPages,
   ...advertPages,
   ...roadsideCentrePages,
+  ...guidancePages,
 ];
 
 /** Generic list pages: every resource at its menu place, and the areas' further views of them. */

@@ -1,4 +1,5 @@
 import type { AnyRoute } from '../../platform/route-table';
+import { guidanceOverviewRoutes } from './guidance-overview.routes';
 import { ledLinesRoutes } from './led-lines.routes';
 import { lockDeviceRoutes } from './lock-device.routes';
 import { remoteAuthorizeRoutes } from './remote-authorize.routes';
@@ -7,6 +8,7 @@ import './device-registry.hooks';
 
 export const deviceRegistryRoutes: AnyRoute[] = [
   ...ledLinesRoutes,
+  ...guidanceOverviewRoutes,
   ...lockDeviceRoutes,
   ...snCameraRoutes,
   ...remoteAuthorizeRoutes,

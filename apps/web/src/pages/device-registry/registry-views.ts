@@ -4,6 +4,7 @@ import {
   companyResource,
   deviceCommandResource,
   gateDeviceResource,
+  guidanceDeviceResource,
   lockDeviceView,
   parkResource,
   type ResourceDef,
@@ -71,6 +72,27 @@ const bookableBerthView: ResourceDef = {
   menu: { path: '/booking/rdBerth', group: '/booking', icon: 'AppstoreOutlined' },
 };
 
+const guidance = guidanceDeviceResource.fields;
+
+/** How each detector and screen talks to the server: through which gateway, at which bus address, last heard when. */
+const guidanceCommunicationView: ResourceDef = {
+  ...guidanceDeviceResource,
+  label: { zh: '设备通讯', en: 'Device communication' },
+  fields: {
+    deviceName: guidance.deviceName,
+    sn: guidance.sn,
+    gatewayId: guidance.gatewayId,
+    busAddress: { ...guidance.busAddress, list: true },
+    online: guidance.online,
+    lastSeenAt: guidance.lastSeenAt,
+    buildingId: guidance.buildingId,
+    deviceTypeId: guidance.deviceTypeId,
+    state: guidance.state,
+  },
+  routes: readOnly(guidanceDeviceResource, 'list'),
+  menu: { path: '/navigation/devCommunication', group: '/navigation', icon: 'ApiOutlined' },
+};
+
 /**
  * Lists of records declared elsewhere that the device, guidance and booking groups show under their own
  * names: device status, wired devices and their upgrades, the companies, communities and parks guidance
@@ -82,6 +104,7 @@ export const deviceRegistryViews: ResourceRoute[] = [
   { path: '/wire/device', def: wiredDeviceView },
   { path: '/wire/upgrade', def: upgradeCommandView },
   { path: '/booking/rdBerth', def: bookableBerthView },
+  { path: '/navigation/devCommunication', def: guidanceCommunicationView },
   view(companyResource, '/navigation/company', '/navigation', { zh: '诱导公司', en: 'Guidance company' }),
   view(villageResource, '/navigation/village', '/navigation', { zh: '诱导社区', en: 'Guidance community' }),
   view(parkResource, '/navigation/park', '/navigation', { zh: '诱导车场', en: 'Guidance park' }),
