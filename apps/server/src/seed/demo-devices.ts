@@ -399,6 +399,15 @@ export async function seedDemoDevices(tx: Tx, parks: DemoParks): Promise<void> {
     state: enabled,
   });
   await insert(tx, wirelessVersionResource, {
+    deviceType: deviceType.values.plateCamera,
+    versionName: 'VZ-R5-4.2.1',
+    versionCode: 421,
+    fileUrl: 'https://downloads.example.com/fw/vz-r5-4.2.1.bin',
+    forceUpgrade: false,
+    releaseNotes: '夜间识别率提升',
+    state: enabled,
+  });
+  await insert(tx, wirelessVersionResource, {
     deviceType: deviceType.values.parkingLock,
     versionName: 'LK-1.3.0',
     versionCode: 130,

@@ -30,7 +30,7 @@ export default function UpgradeDialog({ row, onClose, onDone }: RowDialogProps) 
           deviceType: type ?? deviceType.values.plateCamera,
           state: enabledState.values.enabled,
           size: 100,
-          sort: '-versionCode',
+          sort: '-id',
         })
       ).data,
   });
