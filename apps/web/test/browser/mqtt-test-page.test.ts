@@ -40,11 +40,10 @@ describe('the MQTT test page', () => {
     // the page is open and waiting before the camera comes online: what follows arrives live
     await cam.start();
     await cam.read({ plate: '沪W77001', plateid: 42 });
-    const row = (text: string) => tableRows(s.page).filter({ hasText: text });
+    // the demo's own cameras talk on the same bus: only this camera's rows count
+    const row = (text: string) => tableRows(s.page).filter({ hasText: text }).filter({ hasText: code });
     await expect.poll(() => row('沪W77001 · plateid 42').count(), { timeout: 20_000 }).toBe(1);
-    await expect
-      .poll(() => row('keep_alive').filter({ hasText: code }).count(), { timeout: 20_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(() => row('keep_alive').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect.poll(() => row('gpio_out').filter({ hasText: '应答' }).count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => row('serial_data').filter({ hasText: '欢迎光临' }).count(), { timeout: 20_000 }).toBe(1);
     expect(cam.barrierOpens).toBe(1);
