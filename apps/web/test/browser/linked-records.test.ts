@@ -9,6 +9,9 @@ type OrderDetail = Row & { onlineOrderId: string; stay: Row | null; payments: Ro
 
 const yuan = (fen: unknown) => (Number(fen) / 100).toFixed(2);
 
+/** Back to the record before, even while a "fetched" toast of the list behind floats over the button. */
+const back = (page: Page) => page.locator('#record-drawer-back').dispatchEvent('click');
+
 /** The detail drawer in front, once it has slid in. */
 const drawer = (page: Page) => page.locator('.record-drawer .ant-drawer-content').last();
 const drawerTitle = (page: Page) => drawer(page).locator('.ant-drawer-title');
@@ -73,7 +76,7 @@ describe('linked records', () => {
     await link(drawer(s.page).locator('#order-payments'), String(payment.payNo)).click();
     await expect.poll(() => drawerTitle(s.page).innerText()).toBe(`支付记录 ${String(payment.payNo)}`);
     expect(await drawer(s.page).locator('#payment-detail').innerText()).toContain(`¥${yuan(payment.amount)}`);
-    await s.page.locator('#record-drawer-back').click();
+    await back(s.page);
 
     await expect.poll(() => drawerTitle(s.page).innerText()).toBe(`订单 ${order.onlineOrderId}`);
     await link(drawer(s.page).locator('#order-refunds'), String(refund.refundNo)).click();
@@ -86,9 +89,9 @@ describe('linked records', () => {
     // the refund leads back to its order, and back twice returns to the stay
     await drawer(s.page).locator('#money-record-order').click();
     await expect.poll(() => drawerTitle(s.page).innerText()).toBe(`订单 ${order.onlineOrderId}`);
-    await s.page.locator('#record-drawer-back').click();
-    await s.page.locator('#record-drawer-back').click();
-    await s.page.locator('#record-drawer-back').click();
+    await back(s.page);
+    await back(s.page);
+    await back(s.page);
     await expect.poll(() => drawerTitle(s.page).innerText()).toBe(`进出记录 ${plate}`);
     await drawer(s.page).locator('.ant-drawer-close').click();
     await expect.poll(() => s.page.locator('.record-drawer .ant-drawer-content:visible').count()).toBe(0);
