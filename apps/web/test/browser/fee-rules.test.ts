@@ -123,8 +123,16 @@ describe('the fee-rule page', () => {
     const d = await settledDialog(s.page);
     await d.locator('.fee-holidays').click();
     const calendar = s.page.locator('.ant-picker-dropdown:visible');
-    await calendar.locator(`td[title="${month}-10"]`).click();
-    await calendar.locator(`td[title="${month}-11"]`).click();
+    // each day is picked once the calendar shows it picked: a click while it still opens is lost
+    for (const day of ['10', '11']) {
+      const cell = calendar.locator(`td[title="${month}-${day}"]`);
+      await expect
+        .poll(async () => {
+          if (!/selected/.test((await cell.getAttribute('class')) ?? '')) await cell.click();
+          return cell.getAttribute('class');
+        })
+        .toMatch(/selected/);
+    }
     await d.locator('.ant-modal-title').click();
     await button(d, '保存').click();
     await expect.poll(() => plazaSet().locator('.fee-rule-set-holidays').innerText()).toBe(`${month}-10、${month}-11`);
