@@ -1,4 +1,5 @@
 import { zoneParts } from '../local-time';
+import { minuteOf } from './door-hours';
 
 /** A shift's hours on the operator's wall clock, and the minutes of grace before a pass counts late or early. */
 export type Shift = { workStart: string; workEnd: string; lateGraceMinutes: number; earlyGraceMinutes: number };
@@ -13,12 +14,6 @@ export type WorkWeek = { workDays: readonly boolean[]; holidays: ReadonlySet<str
 export type AttendanceStatus = 'normal' | 'late' | 'early' | 'lateAndEarly' | 'missingPass' | 'absent' | 'dayOff';
 
 export type AttendanceVerdict = { status: AttendanceStatus; lateMinutes: number; earlyMinutes: number };
-
-const minuteOf = (hhmm: string): number => {
-  const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
-  if (!m) throw new Error(`not HH:mm: ${hhmm}`);
-  return Number(m[1]) * 60 + Number(m[2]);
-};
 
 /** A local date's weekday, Monday 0 to Sunday 6. */
 export function weekdayOf(date: string): number {

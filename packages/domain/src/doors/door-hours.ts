@@ -14,7 +14,8 @@ export type WeekHours = {
 
 export type DoorHoursVerdict = 'open' | 'outsideTime' | 'holiday';
 
-const minuteOf = (hhmm: string): number => {
+/** The minute of the day an HH:mm clock text names (09:30 is 570). */
+export const minuteOf = (hhmm: string): number => {
   const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
   if (!m) throw new Error(`not HH:mm: ${hhmm}`);
   return Number(m[1]) * 60 + Number(m[2]);

@@ -6,7 +6,7 @@ import {
   guidanceSpaceResource,
   parkResource,
 } from '@parking/resources';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { visibleConditions } from '../../crud/scope';
 import type { Db } from '../../db/connection';
 import { tableOf } from '../../db/schema';
@@ -80,20 +80,20 @@ export async function guidanceOverview(db: Db, access: Access, parkId?: number) 
       .where(and(visibleConditions(guidanceGatewayResource, access), ...park(g.parkId)))
       .groupBy(g.parkId, g.buildingId),
     db
-      .select({ id: b.id, buildingName: b.buildingName, parkId: b.parkId, parkName: p.parkName, sort: b.sort })
+      .select({ id: b.id, buildingName: b.buildingName, parkId: b.parkId })
       .from(b)
-      .innerJoin(p, eq(p.id, b.parkId))
       .where(and(visibleConditions(guidanceBuildingResource, access), ...park(b.parkId))),
   ]);
 
-  const parkNames = new Map(buildings.map((x) => [x.parkId, x.parkName]));
-  const missingParks = [...new Set([...spaces, ...devices, ...gateways].map((x) => x.parkId))].filter(
-    (id) => !parkNames.has(id),
+  const parkIds = [...new Set([...buildings, ...spaces, ...devices, ...gateways].map((x) => x.parkId))];
+  const parkNames = new Map(
+    parkIds.length
+      ? (await db.select({ id: p.id, parkName: p.parkName }).from(p).where(inArray(p.id, parkIds))).map((r) => [
+          r.id,
+          r.parkName,
+        ])
+      : [],
   );
-  if (missingParks.length) {
-    const rows = await db.select({ id: p.id, parkName: p.parkName }).from(p).where(sql`${p.id} in ${missingParks}`);
-    for (const r of rows) parkNames.set(r.id, r.parkName);
-  }
 
   const out = new Map<string, BuildingOverview>();
   const none = (): Devices => ({ total: 0, online: 0, offline: 0, disabled: 0 });

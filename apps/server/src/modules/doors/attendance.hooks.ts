@@ -1,7 +1,8 @@
-import { parseHolidayList, shiftProblem } from '@parking/domain';
+import { shiftProblem } from '@parking/domain';
 import { attendanceGroupResource, attendanceShiftResource, fieldLabel } from '@parking/resources';
 import { merged, registerHooks } from '../../crud/hooks';
 import { badRequest } from '../../platform/errors';
+import { normaliseHolidays } from './holiday-list';
 
 registerHooks(attendanceShiftResource, {
   beforeSubmit(_ctx, values, existing) {
@@ -17,14 +18,6 @@ registerHooks(attendanceShiftResource, {
 
 registerHooks(attendanceGroupResource, {
   beforeSubmit(_ctx, values, existing) {
-    const holidays = parseHolidayList(merged(values, existing, 'holidays') as string | null);
-    if ('bad' in holidays) {
-      const l = fieldLabel(attendanceGroupResource, 'holidays') ?? { zh: '节假日', en: 'Holidays' };
-      throw badRequest({
-        zh: `${l.zh}(holidays): “${holidays.bad}”不是有效日期(yyyy-MM-dd)`,
-        en: `${l.en}(holidays): “${holidays.bad}” is not a date (yyyy-MM-dd)`,
-      });
-    }
-    (values as { holidays?: string | null }).holidays = holidays.dates.length ? holidays.dates.join(',') : null;
+    normaliseHolidays(attendanceGroupResource, values, existing);
   },
 });

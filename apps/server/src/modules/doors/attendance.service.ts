@@ -3,9 +3,11 @@ import {
   formatLocalDate,
   isWorkDay,
   judgeAttendanceDay,
+  minuteOf,
   parseHolidayList,
   type Shift,
   type WorkWeek,
+  zoneParts,
 } from '@parking/domain';
 import {
   attendanceGroupResource,
@@ -126,15 +128,6 @@ function localDays(from: Date, to: Date, timeZone: string): string[] {
   return out;
 }
 
-const minuteNow = (timeZone: string) => {
-  const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .format(new Date())
-    .split(':')
-    .map(Number) as [number, number];
-  return h * 60 + m;
-};
-const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
 /**
  * Attendance from the doors: for each employee and local day of the period (by default the last 30 days), the
  * first and last pass the doors opened for them, how many, and the minutes between, judged against the shift
@@ -223,7 +216,8 @@ export async function attendanceDays(
   if (!q.parkId) {
     const present = new Set(out.map((d) => `${d.employeeId}/${d.day}`));
     const today = formatLocalDate(new Date(), timeZone);
-    const now = minuteNow(timeZone);
+    const clock = zoneParts(new Date(), timeZone);
+    const now = clock.hour * 60 + clock.minute;
     const days = localDays(period.from, period.to, timeZone);
     const people = await db
       .select({ id: e.id, empNo: e.empNo, empName: e.empName, deptId: e.deptId, createdAt: e.createdAt })

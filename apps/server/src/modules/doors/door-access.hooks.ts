@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { parseHolidayList, parseLocalDateTime, windowsProblem } from '@parking/domain';
+import { parseLocalDateTime, windowsProblem } from '@parking/domain';
 import {
   deviceKind,
   doorDayTemplateResource,
@@ -15,6 +15,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { merged, registerHooks } from '../../crud/hooks';
 import { tableOf } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
+import { normaliseHolidays } from './holiday-list';
 import { currentPhotoOf } from './photo-import';
 
 const named = (def: Parameters<typeof fieldLabel>[0], key: string) => fieldLabel(def, key) ?? { zh: key, en: key };
@@ -38,15 +39,7 @@ registerHooks(doorDayTemplateResource, {
 
 registerHooks(doorWeekPlanResource, {
   beforeSubmit(_ctx, values, existing) {
-    const holidays = parseHolidayList(merged(values, existing, 'holidays') as string | null);
-    if ('bad' in holidays) {
-      const l = named(doorWeekPlanResource, 'holidays');
-      throw badRequest({
-        zh: `${l.zh}(holidays): “${holidays.bad}”不是有效日期(yyyy-MM-dd)`,
-        en: `${l.en}(holidays): “${holidays.bad}” is not a date (yyyy-MM-dd)`,
-      });
-    }
-    (values as { holidays?: string | null }).holidays = holidays.dates.length ? holidays.dates.join(',') : null;
+    normaliseHolidays(doorWeekPlanResource, values, existing);
   },
 });
 
