@@ -32,15 +32,17 @@ const devices = !bus
 // the demo's devices: cameras in this process on the embedded broker, so a fresh start shows devices online
 const demoCameras =
   config.seedDemo && config.demoCameras && !config.production && bus?.kind === 'embedded' && busStarted
-    ? await startDemoCameras(app.context, { url: `mqtt://127.0.0.1:${bus.port}`, everyMinutes: 3 }).catch(
-        (err: unknown) => {
-          app.context.log.warn(
-            { err: err instanceof Error ? err.message : String(err) },
-            'the demo cameras did not start',
-          );
-          return null;
-        },
-      )
+    ? await startDemoCameras(app.context, {
+        url: `mqtt://127.0.0.1:${bus.port}`,
+        httpUrl: `http://127.0.0.1:${config.port}`,
+        everyMinutes: 3,
+      }).catch((err: unknown) => {
+        app.context.log.warn(
+          { err: err instanceof Error ? err.message : String(err) },
+          'the demo cameras did not start',
+        );
+        return null;
+      })
     : null;
 const lines = [
   `Parking back office is running on http://localhost:${config.port} (data: ${where})`,

@@ -113,3 +113,14 @@ export const deviceRegistryDictionaries = [
   spaceKind,
   cameraProtocol,
 ];
+
+/** Where a device's log asked for stands: asked (the device acknowledged), uploaded, or not coming. */
+export const deviceLogState = defineDictionary(
+  'deviceLogState',
+  { zh: '日志状态', en: 'Log state' },
+  {
+    requested: [0, '等待上传', 'Awaiting upload'],
+    uploaded: [1, '已上传', 'Uploaded'],
+    failed: [2, '未上传', 'Not uploaded'],
+  },
+);

@@ -1,4 +1,5 @@
 import { cameraAuthorizationResource } from './camera-authorization.resource';
+import { deviceLogResource } from './device-log.resource';
 import {
   guidanceBuildingResource,
   guidanceDeviceResource,
@@ -28,6 +29,7 @@ export * from './device-registry.dict';
 export { lockDeviceView } from './lock-device.view';
 export {
   cameraAuthorizationResource,
+  deviceLogResource,
   guidanceBuildingResource,
   guidanceDeviceResource,
   guidanceDeviceTypeResource,
@@ -80,4 +82,5 @@ export const deviceRegistryResources = [
   guidanceSpaceResource,
   guidanceDeviceResource,
   guidanceGroupResource,
+  deviceLogResource,
 ];

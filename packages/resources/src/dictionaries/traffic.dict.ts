@@ -121,6 +121,7 @@ export const deviceCommandKind = defineDictionary(
     reboot: ['reboot', '重启设备', 'Restart device'],
     syncFeeRule: ['syncFeeRule', '同步收费规则', 'Sync fee rules'],
     clearCache: ['clearCache', '清除缓存', 'Clear cache'],
+    uploadLog: ['uploadLog', '上传日志', 'Upload log'],
   },
 );
 

@@ -71,12 +71,19 @@ export function installApiLog(fastify: FastifyInstance, app: AppContext): void {
   if (app.config.apiLog === 'off') return;
   let pending: Record<string, unknown>[] = [];
   let timer: NodeJS.Timeout | null = null;
-  const flush = async () => {
+  // batches still being written when the server closes are waited for, like the entries still reading
+  const writing = new Set<Promise<void>>();
+  const flush = () => {
     if (timer) clearTimeout(timer);
     timer = null;
     const rows = pending;
     pending = [];
-    if (!rows.length) return;
+    if (!rows.length) return Promise.resolve();
+    const write = writeRows(rows).finally(() => writing.delete(write));
+    writing.add(write);
+    return write;
+  };
+  const writeRows = async (rows: Record<string, unknown>[]) => {
     try {
       await insertLog.run(app.db, rowArrays(logColumns, rows, true));
     } catch {
@@ -95,6 +102,7 @@ export function installApiLog(fastify: FastifyInstance, app: AppContext): void {
   fastify.addHook('onClose', async () => {
     await Promise.all(reading);
     await flush();
+    await Promise.all(writing);
   });
   fastify.addHook('onResponse', (req, reply, done) => {
     const entry = logEntry(req, reply).finally(() => reading.delete(entry));

@@ -77,7 +77,7 @@ async function keyedDevice(app: AppContext, gate: { id: number; parkId: number; 
  */
 export async function startDemoCameras(
   app: AppContext,
-  o: { url: string; everyMinutes: number },
+  o: { url: string; httpUrl?: string; everyMinutes: number },
 ): Promise<(() => Promise<void>) | null> {
   const found = await demoGates(app);
   if (!found) return null;
@@ -89,7 +89,7 @@ export async function startDemoCameras(
     .limit(20);
   const entry = await keyedDevice(app, found.entry);
   const exit = await keyedDevice(app, found.exit);
-  const cams = [entry, exit].map((d) => new SimCamera({ url: o.url, sn: d.code, key: d.key }));
+  const cams = [entry, exit].map((d) => new SimCamera({ url: o.url, sn: d.code, key: d.key, httpUrl: o.httpUrl }));
   await Promise.all(cams.map((c) => c.start()));
   const [inCam, outCam] = cams as [SimCamera, SimCamera];
   const timers = new Set<ReturnType<typeof setTimeout>>();

@@ -30,7 +30,12 @@ export type CameraEvents = {
   command: [{ name: string; id: string; code: number }];
   /** The broker took the camera's reply to a command. */
   replied: [{ name: string; id: string; code: number }];
+  /** The camera posted the log it was asked for; the server's HTTP status. */
+  logUploaded: [{ logId: number; status: number }];
 };
+
+/** A log asked of the camera: which request, how far back, where to post it. */
+type LogAsked = { logId: number; hours: number; url: string; path: string };
 
 type Command = { id?: unknown; name?: unknown; payload?: { type?: unknown; body?: unknown } };
 
@@ -44,7 +49,12 @@ export type SimCameraOptions = {
   timeZone?: string;
   /** Lines the screen has (the screens at gates have 4). */
   screenLines?: number;
+  /** The server's HTTP address, where the camera posts a log it is asked for (else the command's url). */
+  httpUrl?: string;
 };
+
+/** How many lines of its own log the camera keeps. */
+const journalLines = 2000;
 
 const ok = 200;
 const badRequest = 400;
@@ -69,6 +79,8 @@ export class SimCamera extends EventEmitter<CameraEvents> {
   readonly whiteList = new Map<string, CameraWhiteListEntry>();
   /** Commands answered, by name. */
   readonly answered = new Map<string, number>();
+  /** The camera's own log, oldest first: what it read, was told and answered, each with its time. */
+  private readonly journal: { at: number; line: string }[] = [];
 
   constructor(private readonly o: SimCameraOptions) {
     super();
@@ -134,6 +146,20 @@ export class SimCamera extends EventEmitter<CameraEvents> {
     c?.end(true);
   }
 
+  private note(line: string): void {
+    this.journal.push({ at: Date.now(), line });
+    if (this.journal.length > journalLines) this.journal.shift();
+  }
+
+  /** The log lines of the last `hours`, as the camera writes them. */
+  logText(hours: number): string {
+    const since = Date.now() - hours * 3_600_000;
+    const lines = this.journal
+      .filter((e) => e.at >= since)
+      .map((e) => `${new Date(e.at + this.clockOffsetMs).toISOString()} ${this.sn} ${e.line}`);
+    return [`# camera ${this.sn}: log of the last ${hours} h`, ...lines].join('\n');
+  }
+
   private publish(topic: string, body: unknown): Promise<unknown> {
     const c = this.client;
     if (!c) return Promise.reject(new Error(`camera ${this.sn} is not connected`));
@@ -168,6 +194,7 @@ export class SimCamera extends EventEmitter<CameraEvents> {
       },
     });
     await this.publish(vzenithTopic.up(this.sn, 'ivs_result'), message);
+    this.note(`ivs_result plate=${shot.plate} plateid=${shot.plateid}${shot.offline ? ' offline' : ''}`);
     return message.id;
   }
 
@@ -183,13 +210,41 @@ export class SimCamera extends EventEmitter<CameraEvents> {
     const id = typeof cmd.id === 'string' || typeof cmd.id === 'number' ? String(cmd.id) : null;
     if (!id) return;
     const { code, body } = this.obey(name, cmd.payload?.body);
+    this.note(`command ${name} id=${id} answered ${code}`);
     this.answered.set(name, (this.answered.get(name) ?? 0) + 1);
     this.emit('command', { name, id, code });
     const reply = { ...this.envelope(name, { type: name, body }, id), code };
     this.publish(vzenithTopic.reply(this.sn, name), reply).then(
-      () => this.emit('replied', { name, id, code }),
+      () => {
+        this.emit('replied', { name, id, code });
+        if (name === 'upload_log' && code === ok) void this.uploadLog(cmd.payload?.body as LogAsked);
+      },
       () => undefined,
     );
+  }
+
+  /** Posts the log asked for, after the acknowledgement, as a camera does with its own key. */
+  private async uploadLog(asked: LogAsked): Promise<void> {
+    const target = this.o.httpUrl ? `${this.o.httpUrl.replace(/\/$/, '')}${asked.path}` : asked.url;
+    const basic = Buffer.from(`${this.sn}:${this.o.key}`).toString('base64');
+    let status = 0;
+    try {
+      const res = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Basic ${basic}` },
+        body: JSON.stringify({
+          logId: asked.logId,
+          fileName: `${this.sn}-${Date.now()}.log`,
+          content: Buffer.from(this.logText(asked.hours)).toString('base64'),
+        }),
+      });
+      status = res.status;
+      await res.arrayBuffer();
+    } catch {
+      status = 0;
+    }
+    this.note(`upload_log log=${asked.logId} status=${status}`);
+    this.emit('logUploaded', { logId: asked.logId, status });
   }
 
   private obey(name: string, body: unknown): { code: number; body: Record<string, unknown> } {
@@ -219,6 +274,13 @@ export class SimCamera extends EventEmitter<CameraEvents> {
         if (!at) return { code: badRequest, body: { error: 'not a time' } };
         this.clockOffsetMs = at.getTime() - Date.now();
         this.emit('clock', at);
+        return { code: ok, body: {} };
+      }
+      case 'upload_log': {
+        const asked = b as Partial<LogAsked>;
+        if (!Number.isInteger(asked.logId) || (typeof asked.url !== 'string' && typeof asked.path !== 'string')) {
+          return { code: badRequest, body: { error: 'logId and url are required' } };
+        }
         return { code: ok, body: {} };
       }
       default:

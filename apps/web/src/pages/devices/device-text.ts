@@ -32,6 +32,21 @@ const words = {
   sendUpgrade: ['发送升级指令', 'Send the upgrade'],
   upgraded: ['设备已确认升级指令（指令 {id}）', 'The device acknowledged the upgrade (command {id})'],
   notUpgraded: ['升级未完成：{why}', 'The upgrade was not done: {why}'],
+  askLog: ['请求日志', 'Ask for a log'],
+  askLogTitle: ['请求设备上传日志', 'Ask a device for its log'],
+  askLogHint: [
+    '设备确认后会把日志上传到平台，上传完成后可在列表中下载。',
+    'Once the device acknowledges, it uploads its log; download it from the list when it has arrived.',
+  ],
+  park: ['车场', 'Park'],
+  parkRequired: ['请选择车场', 'Choose the park'],
+  device: ['设备', 'Device'],
+  deviceRequired: ['请选择设备', 'Choose the device'],
+  logHours: ['日志时长', 'How far back'],
+  hours: ['最近 {n} 小时', 'Last {n} hours'],
+  logReason: ['原因', 'Reason'],
+  logAsked: ['设备已确认（日志 {id}），正在上传', 'The device acknowledged (log {id}) and is uploading'],
+  download: ['下载', 'Download'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 type Word = keyof typeof words;

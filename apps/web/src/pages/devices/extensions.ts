@@ -1,13 +1,16 @@
 import {
   deviceKind,
+  deviceLogResource,
+  deviceLogState,
   deviceVendor,
   gateDeviceResource,
   permissionCode,
   wirelessDeviceResource,
 } from '@parking/resources';
 import { lazy } from 'react';
+import { download, saveFile, updown } from '../../api/client';
 import { loadChunk } from '../../app/chunk-load';
-import type { ListExtension } from '../../crud/list-extensions';
+import { deferred, type ListExtension } from '../../crud/list-extensions';
 import { dvLabel } from './device-text';
 
 const RemoteOpenDialog = lazy(() => loadChunk(() => import('./RemoteOpenDialog')));
@@ -47,4 +50,20 @@ export const deviceListExtensions: Record<string, ListExtension> = {
     ],
   },
   [wirelessDeviceResource.module]: { rowActions: [upgrade(permissionCode(wirelessDeviceResource, 'edit'))] },
+  [deviceLogResource.module]: {
+    Toolbar: deferred(() => import('./RequestLogToolbar')),
+    rowActions: [
+      {
+        key: 'download',
+        label: dvLabel('download'),
+        lead: true,
+        shows: (row) => row.state === deviceLogState.values.uploaded,
+        onClick: (row) =>
+          void download(updown('deviceLog/download'), { logId: String(row.id) }, `device-log-${row.id}.log`)
+            .then(saveFile)
+            // the client has already shown why
+            .catch(() => undefined),
+      },
+    ],
+  },
 };

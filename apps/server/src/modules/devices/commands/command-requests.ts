@@ -181,3 +181,17 @@ export const clearCacheRequest = (d: DeviceRow, reason: string | null): CommandR
   retrySafe: true,
   message: vzenithCommand(d.deviceCode, 'clear_cache', {}, new Date()),
 });
+
+/**
+ * What a device uploads when asked for its log: the last `hours`, posted with its own key to `url` (the
+ * server's public address), or to `path` on the address the device already reaches the server at.
+ */
+export type LogUpload = { logId: number; hours: number; url: string; path: string };
+
+/** Asks a device for its log (the product's message); the device acknowledges, then posts the file to `url`. */
+export const uploadLogRequest = (d: DeviceRow, u: LogUpload, reason: string | null): CommandRequest => ({
+  kind: kind.uploadLog,
+  reason,
+  retrySafe: true,
+  message: vzenithCommand(d.deviceCode, 'upload_log', u, new Date()),
+});

@@ -1,6 +1,7 @@
 import '../white-list-sync.hooks';
 import '../booked-locks';
 import type { AnyRoute } from '../../../platform/route-table';
+import { deviceLogRoutes } from '../logs/device-log.routes';
 import { cameraPushRoutes } from '../push/camera-push.routes';
 import { videoRoutes } from '../video/video.routes';
 import { cameraEncryptionRoutes } from './camera-encryption.routes';
@@ -10,6 +11,7 @@ import { upgradeRoutes } from './upgrade.routes';
 export const devicesRoutes: AnyRoute[] = [
   ...deviceCommandRoutes,
   ...upgradeRoutes,
+  ...deviceLogRoutes,
   ...cameraEncryptionRoutes,
   ...videoRoutes,
   ...cameraPushRoutes,

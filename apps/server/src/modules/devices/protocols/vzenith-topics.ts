@@ -17,7 +17,8 @@ export type VzenithCommandName =
   | 'gate_keep_open'
   | 'reboot'
   | 'sync_fee_rule'
-  | 'clear_cache';
+  | 'clear_cache'
+  | 'upload_log';
 
 export const vzenithTopic = {
   up: (sn: string, name: VzenithUpName | string) => `device/${sn}/message/up/${name}`,
