@@ -63,7 +63,9 @@ describe('remote logs: an engineer asks a camera for its log and downloads it', 
     await d.locator('#device-log-send').click();
     await expect.poll(() => toast(s.page, '设备已确认').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const row = tableRows(s.page).filter({ hasText: reason });
-    await expect.poll(async () => (await row.innerText().catch(() => '')).includes('已上传'), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => (await row.innerText().catch(() => '')).includes('已上传'), { timeout: 20_000 })
+      .toBe(true);
     expect(await row.innerText()).toContain(deviceName);
     await screenshot(s.page, 'remote-log-uploaded');
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimCamera } from '../../../src/simulate/devices/sim-camera';
 import { call, signIn, type TestApp } from '../../support/test-app';
 import { type Plaza, plazaWithDevices } from '../../traffic/traffic-helpers';
-import { brokers, busApp, credentialOf, deviceIdOf, runPrefix, until } from '../bus/bus-helpers';
+import { brokers, busApp, credentialOf, deviceIdOf, runPrefix } from '../bus/bus-helpers';
 
 type LogRow = {
   id: number;
