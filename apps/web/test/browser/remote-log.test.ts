@@ -58,7 +58,7 @@ describe('remote logs: an engineer asks a camera for its log and downloads it', 
     const d = await settledDialog(s.page);
     expect(await d.locator('#device-log-device').isDisabled()).toBe(true);
     await pick('#device-log-park', parkName);
-    await pick('#device-log-device', deviceName);
+    await pick('#device-log-device', code);
     await d.locator('#device-log-reason').fill(reason);
     await d.locator('#device-log-send').click();
     await expect.poll(() => toast(s.page, '设备已确认').count(), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -66,7 +66,7 @@ describe('remote logs: an engineer asks a camera for its log and downloads it', 
     await expect
       .poll(async () => (await row.innerText().catch(() => '')).includes('已上传'), { timeout: 20_000 })
       .toBe(true);
-    expect(await row.innerText()).toContain(deviceName);
+    expect(await row.innerText()).toContain(code);
     await screenshot(s.page, 'remote-log-uploaded');
   });
 
