@@ -112,6 +112,7 @@ const calls: Record<string, Message> = {
   '/api/updown/parkdevices/upgradMqtt': m('升级设备固件', 'Upgrade device firmware'),
   '/api/updown/noWireDeviceInfo/upgrade': m('升级无线设备固件', 'Upgrade wireless device firmware'),
   '/api/updown/door/wireDevice/upgradeDevice': m('升级有线设备固件', 'Upgrade wired device firmware'),
+  '/api/updown/deviceLog/request': m('请求设备上传日志', 'Ask a device for its log'),
   '/api/updown/remoteGate/cameraEncryption': m('设置相机加密', 'Set camera encryption'),
   '/api/updown/platAuthorize/remoteAuthorize': m('远程授权相机', 'Authorise cameras remotely'),
   '/api/updown/rdEscape/submit': m('人工登记逃费', 'Record escape by hand'),

@@ -11,6 +11,12 @@ import { call, createTestApp, signIn, type TestApp } from './test-app';
  * runs on every core; shard 0 also carries the few hand-picked cases.
  */
 export async function sweepRoutes(shard: number, of: number): Promise<void> {
+  // what the sweep tries is the route layer's refusal before any write, the same on either database; CI's run
+  // on PostgreSQL leaves it to the run on PGlite just before (ROUTE_SWEEP=off)
+  if (process.env.ROUTE_SWEEP === 'off') {
+    it.skip(`every route of shard ${shard + 1} of ${of}: not swept in this run (ROUTE_SWEEP=off)`, () => undefined);
+    return;
+  }
   // the route table is known before the app starts, so every route gets its own test case
   const { routeTable } = await import('../../src/routes');
   const routes = routeTable().filter((_r, i) => i % of === shard);
@@ -46,6 +52,10 @@ export async function sweepRoutes(shard: number, of: number): Promise<void> {
     const def = (s as { _zod?: { def?: { shape?: Record<string, z.ZodType> } } } | undefined)?._zod?.def;
     return def?.shape ?? {};
   };
+
+  /** The longest text a body field's schema takes, where it says. */
+  const maxLengthOf = (s: z.ZodType | undefined): number | undefined =>
+    (s as { maxLength?: number | null } | undefined)?.maxLength ?? undefined;
 
   describe('without a token', () => {
     it.each(guarded.map((r) => [label(r), r] as const))('%s answers 401', async (_l, r) => {
@@ -94,6 +104,8 @@ export async function sweepRoutes(shard: number, of: number): Promise<void> {
           // read-only fields are ignored on submit, json fields take any value
           if (field?.readOnly || field?.kind === 'json') continue;
           for (const value of malformed) {
+            // a file's content (base64) is the one body value that may be longer than any field
+            if (typeof value === 'string' && (maxLengthOf(shapeOf(r.body)[key]) ?? 0) >= value.length) continue;
             const res = await call(app, r.method, r.url, { token: admin, headers: signer(r), body: { [key]: value } });
             expect(res.status, `${key}=${JSON.stringify(value).slice(0, 40)}`).toBeGreaterThanOrEqual(400);
             expect(res.status).toBeLessThan(500);

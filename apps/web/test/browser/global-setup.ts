@@ -86,15 +86,8 @@ export async function startServer(
   return { baseUrl, stop };
 }
 
-/** Builds the console, starts the real server on a free port with an empty data folder, stops it after. */
-export default async function setup(project: TestProject) {
-  const given = process.env.WEB_TEST_BASE_URL;
-  if (given) {
-    // iterating on tests against a server someone already runs with a fresh build
-    project.provide('baseUrl', given.replace(/\/$/, ''));
-    return;
-  }
-  // the same build a release gets, with its bundle-size check; vitest's NODE_ENV=test would bundle React's dev build
+/** The same build a release gets, with its bundle-size check; vitest's NODE_ENV=test would bundle React's dev build. */
+async function buildConsole(): Promise<void> {
   const built = spawnSync('npm', ['run', 'build'], {
     cwd: webDir,
     env: { ...process.env, NODE_ENV: 'production' },
@@ -107,6 +100,20 @@ export default async function setup(project: TestProject) {
       .filter((l) => /gzipped JS/.test(l))
       .join('\n'),
   );
+}
+
+/** Builds the console, starts the real server on a free port with an empty data folder, stops it after. */
+export default async function setup(project: TestProject) {
+  const given = process.env.WEB_TEST_BASE_URL;
+  if (given) {
+    // iterating on tests against a server someone already runs with a fresh build
+    project.provide('baseUrl', given.replace(/\/$/, ''));
+    return;
+  }
+  // the lanes' setups run in one process: the console is built once for both
+  const shared = globalThis as { consoleBuilt?: Promise<void> };
+  shared.consoleBuilt ??= buildConsole();
+  await shared.consoleBuilt;
   const server = await startServer();
   project.provide('baseUrl', server.baseUrl);
   return server.stop;

@@ -102,18 +102,6 @@ export const cameraProtocol = defineDictionary(
   },
 );
 
-export const deviceRegistryDictionaries = [
-  ledColor,
-  ledScene,
-  sensorSensitivity,
-  lockPosition,
-  weekPart,
-  authorizeState,
-  guidanceGroupType,
-  spaceKind,
-  cameraProtocol,
-];
-
 /** Where a device's log asked for stands: asked (the device acknowledged), uploaded, or not coming. */
 export const deviceLogState = defineDictionary(
   'deviceLogState',
@@ -124,3 +112,16 @@ export const deviceLogState = defineDictionary(
     failed: [2, '未上传', 'Not uploaded'],
   },
 );
+
+export const deviceRegistryDictionaries = [
+  ledColor,
+  ledScene,
+  sensorSensitivity,
+  lockPosition,
+  weekPart,
+  authorizeState,
+  guidanceGroupType,
+  spaceKind,
+  cameraProtocol,
+  deviceLogState,
+];
