@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, baseUrl, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
-import { activePane, clickRowAction, dialog, tableRows } from './ui';
+import { activePane, clickRowAction, settledDialog, tableRows } from './ui';
 
 type Page<T> = { total: number; data: T[] };
 
@@ -53,7 +53,8 @@ describe('the attendance, guidance and wired device pages', () => {
     await expect.poll(() => tableRows(s.page).count()).toBeGreaterThan(0);
     const camera = tableRows(s.page).filter({ hasText: '通道相机' }).first();
     await clickRowAction(s.page, camera, '升级固件');
-    const box = dialog(s.page);
+    // opened while the dialog still zooms in, the list of choices is measured small and shows only some
+    const box = await settledDialog(s.page);
     await box.locator('#upgrade-version').click();
     const option = s.page.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await expect.poll(() => option.count()).toBeGreaterThan(0);

@@ -87,7 +87,7 @@ export async function startServer(
 }
 
 /** The same build a release gets, with its bundle-size check; vitest's NODE_ENV=test would bundle React's dev build. */
-async function buildConsole(): Promise<void> {
+function buildConsole(): void {
   const built = spawnSync('npm', ['run', 'build'], {
     cwd: webDir,
     env: { ...process.env, NODE_ENV: 'production' },
@@ -110,10 +110,8 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', given.replace(/\/$/, ''));
     return;
   }
-  // the lanes' setups run in one process: the console is built once for both
-  const shared = globalThis as { consoleBuilt?: Promise<void> };
-  shared.consoleBuilt ??= buildConsole();
-  await shared.consoleBuilt;
+  // run-lanes.mjs builds once for both lanes
+  if (process.env.WEB_TEST_BUILT !== '1') buildConsole();
   const server = await startServer();
   project.provide('baseUrl', server.baseUrl);
   return server.stop;

@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, pictureFailures, type Session, signIn } from './browser';
-import { activePane, button, dialog, tableRows, toast } from './ui';
+import { activePane, button, chooseOption, dialog, tableRows, toast } from './ui';
 
 /** Unique per run, so a run against a server already holding earlier rows still finds only its own. */
 const run = Math.floor(Math.random() * 9000 + 1000);
@@ -21,12 +21,7 @@ describe('a park and its structure, added through the console forms', () => {
 
   const pane = () => activePane(s.page);
 
-  /** Picks a choice of a select in the dialog, typing to narrow the list as a person would. */
-  async function choose(form: Locator, label: string, option: string) {
-    await form.getByLabel(label, { exact: true }).click();
-    await form.getByLabel(label, { exact: true }).fill(option);
-    await s.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).click();
-  }
+  const choose = (form: Locator, label: string, option: string) => chooseOption(s.page, form, label, option);
 
   /** Opens a list page, fills its add form, saves, and finds the new row by searching for it. */
   async function add(path: string, title: string, fill: (form: Locator) => Promise<void>, search: [string, string]) {

@@ -108,3 +108,34 @@ export async function switchToEnglish(page: Page): Promise<void> {
     }
   }
 }
+
+/**
+ * Picks a choice of a select in a form, typing to narrow the list as a person would, until the select shows
+ * it: on a busy machine a click can land while the list is still being filled, and is then lost.
+ */
+export async function chooseOption(page: Page, form: Locator, label: string, option: string): Promise<void> {
+  const input = form.getByLabel(label, { exact: true });
+  const item = form.locator('.ant-form-item').filter({ has: input });
+  const shown = () =>
+    item
+      .locator('.ant-select-selection-item')
+      .innerText({ timeout: 500 })
+      .catch(() => '');
+  await expect
+    .poll(
+      async () => {
+        if ((await shown()).includes(option)) return true;
+        await input.click();
+        await input.fill(option);
+        await page
+          .locator('.ant-select-dropdown:visible .ant-select-item-option')
+          .filter({ hasText: option })
+          .first()
+          .click({ timeout: 5000 })
+          .catch(() => undefined);
+        return (await shown()).includes(option);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
