@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SimCamera } from '../../../server/src/simulate/devices/sim-camera';
-import { api, apiToken, baseUrl, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
+import type { SimCamera } from '../../../server/src/simulate/devices/sim-camera';
+import { baseUrl, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
+import { northEntryCamera } from './demo-camera';
 import { activePane, tableRows } from './ui';
-
-type Row = { id: number; parkId: number; gateName: string };
 
 describe('the MQTT test page', () => {
   let s: Session;
@@ -11,19 +10,7 @@ describe('the MQTT test page', () => {
   const code = `WEBCAM-${Date.now().toString(36).toUpperCase()}`;
 
   beforeAll(async () => {
-    const token = await apiToken();
-    const gates = await api<{ data: Row[] }>(token, 'GET', 'updown/baseParkGate/list?gateName=北门入口&size=1');
-    const gate = gates.data[0];
-    if (!gate) throw new Error('no gate 北门入口 in the demo');
-    const device = await api<{ id: number }>(token, 'POST', 'updown/gateDevice/submit', {
-      parkId: gate.parkId,
-      gateId: gate.id,
-      deviceCode: code,
-      deviceName: '浏览器测试相机',
-    });
-    const key = await api<{ key: string }>(token, 'POST', `updown/gateDevice/issueKey?deviceId=${device.id}`);
-    // the camera reaches the broker over MQTT on WebSocket, on the console's own port
-    cam = new SimCamera({ url: `${baseUrl().replace(/^http/, 'ws')}/mqtt`, sn: code, key: key.key });
+    ({ cam } = await northEntryCamera(code, '浏览器测试相机'));
     s = await openBrowser();
     await signIn(s.page);
   });

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SimCamera } from '../../../server/src/simulate/devices/sim-camera';
+import type { SimCamera } from '../../../server/src/simulate/devices/sim-camera';
 import { api, apiToken, baseUrl, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
+import { northEntryCamera } from './demo-camera';
 import { activePane, button, clickRowAction, settledDialog, tableRows, toast } from './ui';
-
-type Gate = { id: number; parkId: number };
 
 describe('remote logs: an engineer asks a camera for its log and downloads it', () => {
   let s: Session;
@@ -15,24 +14,11 @@ describe('remote logs: an engineer asks a camera for its log and downloads it', 
   const reason = '夜间识别率低，查看相机日志';
 
   beforeAll(async () => {
+    const camera = await northEntryCamera(code, deviceName);
+    cam = camera.cam;
     const token = await apiToken();
-    const gates = await api<{ data: Gate[] }>(token, 'GET', 'updown/baseParkGate/list?gateName=北门入口&size=1');
-    const gate = gates.data[0];
-    if (!gate) throw new Error('no gate 北门入口 in the demo');
-    parkName = (await api<{ parkName: string }>(token, 'GET', `updown/basePark/detail?parkId=${gate.parkId}`)).parkName;
-    const device = await api<{ id: number }>(token, 'POST', 'updown/gateDevice/submit', {
-      parkId: gate.parkId,
-      gateId: gate.id,
-      deviceCode: code,
-      deviceName,
-    });
-    const key = await api<{ key: string }>(token, 'POST', `updown/gateDevice/issueKey?deviceId=${device.id}`);
-    cam = new SimCamera({
-      url: `${baseUrl().replace(/^http/, 'ws')}/mqtt`,
-      sn: code,
-      key: key.key,
-      httpUrl: baseUrl(),
-    });
+    parkName = (await api<{ parkName: string }>(token, 'GET', `updown/basePark/detail?parkId=${camera.parkId}`))
+      .parkName;
     await cam.start();
     await cam.read({ plate: '京A7L123', plateid: 42 });
     s = await openBrowser();

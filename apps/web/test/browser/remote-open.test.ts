@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SimCamera } from '../../../server/src/simulate/devices/sim-camera';
-import { api, apiToken, baseUrl, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
+import type { SimCamera } from '../../../server/src/simulate/devices/sim-camera';
+import { baseUrl, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
+import { northEntryCamera } from './demo-camera';
 import { activePane, button, clickRowAction, settledDialog, tableRows } from './ui';
-
-type Gate = { id: number; parkId: number };
 
 describe('remote open from the device page', () => {
   let s: Session;
@@ -12,18 +11,7 @@ describe('remote open from the device page', () => {
   const reason = '访客无车牌，值班员核实后放行';
 
   beforeAll(async () => {
-    const token = await apiToken();
-    const gates = await api<{ data: Gate[] }>(token, 'GET', 'updown/baseParkGate/list?gateName=北门入口&size=1');
-    const gate = gates.data[0];
-    if (!gate) throw new Error('no gate 北门入口 in the demo');
-    const device = await api<{ id: number }>(token, 'POST', 'updown/gateDevice/submit', {
-      parkId: gate.parkId,
-      gateId: gate.id,
-      deviceCode: code,
-      deviceName: '远程开闸测试相机',
-    });
-    const key = await api<{ key: string }>(token, 'POST', `updown/gateDevice/issueKey?deviceId=${device.id}`);
-    cam = new SimCamera({ url: `${baseUrl().replace(/^http/, 'ws')}/mqtt`, sn: code, key: key.key });
+    ({ cam } = await northEntryCamera(code, '远程开闸测试相机'));
     await cam.start();
     s = await openBrowser();
     await signIn(s.page);

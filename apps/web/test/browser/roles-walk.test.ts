@@ -120,8 +120,8 @@ async function closeOtherTabs(page: Page): Promise<void> {
 async function shoot(page: Page, name: string, animated = false): Promise<void> {
   mkdirSync(rolesDir, { recursive: true });
   await page.mouse.move(700, 600);
-  // the charts drawn, not their skeletons, and their first animation over
-  const front = page.locator('.shell-pane:not([hidden]) .ant-skeleton');
+  // the charts and rows drawn, not their skeletons or spinners, and a chart's first animation over
+  const front = page.locator('.shell-pane:not([hidden]) :is(.ant-skeleton, .ant-spin-spinning)');
   for (let waited = 0; waited < 5000 && (await front.count()) > 0; waited += 100) await page.waitForTimeout(100);
   await page.waitForTimeout(animated ? 1200 : 300);
   await page.screenshot({ path: join(rolesDir, `${name}.png`) });

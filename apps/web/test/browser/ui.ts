@@ -115,18 +115,21 @@ export async function switchToEnglish(page: Page): Promise<void> {
  */
 export async function chooseOption(page: Page, form: Locator, label: string, option: string): Promise<void> {
   const input = form.getByLabel(label, { exact: true });
-  const item = form.locator('.ant-form-item').filter({ has: input });
+  const select = input.locator(
+    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
   const shown = () =>
-    item
+    select
       .locator('.ant-select-selection-item')
+      .first()
       .innerText({ timeout: 500 })
       .catch(() => '');
   await expect
     .poll(
       async () => {
         if ((await shown()).includes(option)) return true;
-        await input.click();
-        await input.fill(option);
+        await select.click({ timeout: 5000 }).catch(() => undefined);
+        await input.fill(option, { timeout: 5000 }).catch(() => undefined);
         await page
           .locator('.ant-select-dropdown:visible .ant-select-item-option')
           .filter({ hasText: option })
@@ -135,7 +138,7 @@ export async function chooseOption(page: Page, form: Locator, label: string, opt
           .catch(() => undefined);
         return (await shown()).includes(option);
       },
-      { timeout: 30_000 },
+      { timeout: 40_000 },
     )
     .toBe(true);
 }
