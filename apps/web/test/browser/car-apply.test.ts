@@ -52,7 +52,8 @@ describe('car applications, share charges and roadside passes', () => {
     await search(passing);
     await expect.poll(() => tableRows(s.page).allInnerTexts()).toEqual([expect.stringContaining('已提交')]);
     await button(tableRows(s.page).first(), '通过').click();
-    await button(dialog(s.page), '确定').click();
+    // a click while the confirmation still zooms in is lost
+    await button(await settledDialog(s.page), '确定').click();
     await expect.poll(() => tableRows(s.page).allInnerTexts()).toEqual([expect.stringContaining('已通过')]);
     expect(await button(tableRows(s.page).first(), '通过').count()).toBe(0);
 
@@ -69,7 +70,7 @@ describe('car applications, share charges and roadside passes', () => {
     await search(refusing);
     await expect.poll(() => tableRows(s.page).allInnerTexts()).toEqual([expect.stringContaining('已提交')]);
     await button(tableRows(s.page).first(), '拒绝').click();
-    await dialog(s.page).getByLabel('拒绝原因').fill('缺少行驶证');
+    await (await settledDialog(s.page)).getByLabel('拒绝原因').fill('缺少行驶证');
     await button(dialog(s.page), '确定').click();
     await expect
       .poll(() => tableRows(s.page).allInnerTexts())
