@@ -66,10 +66,12 @@ export async function clickRowAction(page: Page, row: Locator, text: string): Pr
   const link = button(row, text);
   if ((await link.count()) > 0) return link.first().click();
   await moreButton(row).first().click();
-  await page
-    .locator('.ant-dropdown:visible')
-    .getByRole('menuitem', { name: label(text) })
-    .click();
+  // a click while the menu still slides in can be lost: the menu first, once it stands still
+  const menu = page.locator('.ant-dropdown:visible').last();
+  await expect
+    .poll(async () => (await menu.getAttribute('class')) ?? 'ant-slide-up-enter')
+    .not.toMatch(/-(enter|appear)/);
+  await menu.getByRole('menuitem', { name: label(text) }).click();
 }
 
 /** A row's actions as offered: the links, then the entries under "more" (the menu is closed again). */
