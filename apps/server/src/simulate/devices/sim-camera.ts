@@ -241,7 +241,7 @@ export class SimCamera extends EventEmitter<CameraEvents> {
       status = res.status;
       await res.arrayBuffer();
     } catch {
-      status = 0;
+      // unreachable server: status stays 0
     }
     this.note(`upload_log log=${asked.logId} status=${status}`);
     this.emit('logUploaded', { logId: asked.logId, status });

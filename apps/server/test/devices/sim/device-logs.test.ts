@@ -76,7 +76,7 @@ describe.each(brokers)('remote logs: devices upload their log on request, over t
       state: uploaded,
       hours: 6,
       reason: '识别率低，查看日志',
-      requestedBy: expect.stringContaining(''),
+      requestedBy: 'company_a',
     });
     const file = await call(app, 'GET', '/api/updown/deviceLog/download', {
       token: plaza.token,
