@@ -144,7 +144,7 @@ describe('the arrears pages', () => {
     await search(`沪W${serial}`);
     await expect.poll(() => tableRows(s.page).count()).toBe(3);
     await clickRowAction(s.page, row(toReview), '核查');
-    await button(dialog(s.page), '确定').click();
+    await button(await settledDialog(s.page), '确定').click();
     await expect.poll(() => tableRows(s.page).count()).toBe(2);
     expect((await owes()).find((o) => o.plateNumber === toReview)?.checked).toBe(true);
     await screenshot(s.page, 'coupons/arrears-check');

@@ -71,7 +71,7 @@ describe('car applications, share charges and roadside passes', () => {
     await expect.poll(() => tableRows(s.page).allInnerTexts()).toEqual([expect.stringContaining('已提交')]);
     await button(tableRows(s.page).first(), '拒绝').click();
     await (await settledDialog(s.page)).getByLabel('拒绝原因').fill('缺少行驶证');
-    await button(dialog(s.page), '确定').click();
+    await button(await settledDialog(s.page), '确定').click();
     await expect
       .poll(() => tableRows(s.page).allInnerTexts())
       .toEqual([expect.stringMatching(/已拒绝[\s\S]*缺少行驶证|缺少行驶证[\s\S]*已拒绝/)]);

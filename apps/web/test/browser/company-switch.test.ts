@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, openBrowser, pictureFailures, type Session, signIn } from './browser';
-import { activePane, dialog, openFromSidebar, tableRows, toast } from './ui';
+import { activePane, dialog, openFromSidebar, pickInSelect, tableRows, toast } from './ui';
 
 const own = '云停智慧停车运营有限公司';
 const branch = '云停南区分公司';
@@ -37,8 +37,8 @@ describe('switching company', () => {
     const form = dialog(s.page);
     await expect.poll(() => form.innerText()).toContain('确认切换');
     expect(await form.locator('.ant-select-selection-item').innerText()).toBe(own);
-    await form.locator('.ant-select-selector').click();
-    await s.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: branch }).click();
+    await pickInSelect(s.page, form.locator('.ant-select').first(), branch);
+    await expect.poll(() => s.page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await form.getByRole('button', { name: '确认切换' }).click();
     await expect.poll(() => toast(s.page, `已切换到 ${branch}`).count()).toBe(1);
     await s.page.waitForURL('**/wel/index');

@@ -56,9 +56,6 @@ describe('the attendance, guidance and wired device pages', () => {
     // opened while the dialog still zooms in, the list of choices is measured small and shows only some
     const box = await settledDialog(s.page);
     await box.locator('#upgrade-version').click();
-    const option = s.page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await expect.poll(() => option.count()).toBeGreaterThan(0);
-    const options = await option.allInnerTexts();
     const firmware = await api<Page<{ versionName: string; deviceType: number }>>(
       token,
       'GET',
@@ -66,7 +63,11 @@ describe('the attendance, guidance and wired device pages', () => {
     );
     const forCameras = firmware.data.filter((v) => v.deviceType === 1).map((v) => v.versionName);
     expect(forCameras).toContain('VZ-R5-4.2.1');
-    expect(options.map((o) => o.replace(/ \(\d+\)$/, '')).sort()).toEqual(forCameras.sort());
+    // read until the list stands still: while the dropdown slides in its options are drawn anew
+    const option = s.page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect
+      .poll(async () => (await option.allInnerTexts()).map((o) => o.replace(/ \(\d+\)$/, '')).sort())
+      .toEqual(forCameras.sort());
     await screenshot(s.page, 'wired-device-upgrade');
     await s.page.keyboard.press('Escape');
   });

@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
-import { activePane, button, dialog, settledDialog, tableRows, toast } from './ui';
+import { activePane, button, chooseOption, dialog, settledDialog, tableRows, toast } from './ui';
 
 const run = Math.floor(Math.random() * 9000 + 1000);
 const parkName = `联动停车场${run}`;
@@ -30,10 +30,8 @@ describe('choices that follow the form, and trees', () => {
   }
 
   async function choose(form: Locator, label: string, option: string) {
-    // a chosen value lies over the box: the click goes through it, as a person's would
-    await form.getByLabel(label, { exact: true }).click({ force: true });
-    await form.getByLabel(label, { exact: true }).fill(option);
-    await dropdown().locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+    // picked until the select shows it: a click on an option while the list still slid in was lost
+    await chooseOption(s.page, form, label, option);
     await expect.poll(() => dropdown().count()).toBe(0);
   }
 

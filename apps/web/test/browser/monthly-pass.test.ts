@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
-import { activePane, button, clickRowAction, dialog, openFromSidebar, tableRows, toast } from './ui';
+import { activePane, button, clickRowAction, dialog, openFromSidebar, settledDialog, tableRows, toast } from './ui';
 
 /** A plate of its own per run, so a server holding earlier runs' passes still finds only this one. */
 const plate = `沪F${String(Math.floor(Math.random() * 89999) + 10000)}`;
@@ -81,10 +81,10 @@ describe('the monthly pass page', () => {
 
   it('pauses and recovers the pass from its row', async () => {
     await button(tableRows(s.page).first(), '暂停').click();
-    await button(dialog(s.page), '确定').click();
+    await button(await settledDialog(s.page), '确定').click();
     await expect.poll(() => tableRows(s.page).allInnerTexts()).toEqual([expect.stringContaining('临时停用')]);
     await button(tableRows(s.page).first(), '恢复').click();
-    await button(dialog(s.page), '确定').click();
+    await button(await settledDialog(s.page), '确定').click();
     await expect.poll(() => tableRows(s.page).allInnerTexts()).toEqual([expect.stringContaining('正常')]);
   });
 

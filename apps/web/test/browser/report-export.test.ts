@@ -45,7 +45,8 @@ describe('a report page exports what it lists', () => {
     expect((sheet?.actualRowCount ?? 0) - 1).toBe(answer.data.total);
   });
 
-  it('every static report page of this work lists its rows under its own columns', async () => {
+  // one test opens every page: over two minutes on a slow day of the shared CI machine
+  it('every static report page of this work lists its rows under its own columns', { timeout: 360_000 }, async () => {
     const pages: [string, string][] = [
       ['/static/sellerRecharge', '流水类型'],
       ['/static/sellerBuy', '流水类型'],

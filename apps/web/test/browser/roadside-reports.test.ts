@@ -15,13 +15,17 @@ describe('the berth rate page', () => {
 
   it("shows the demo roadside park's sections with the rate the server counts from their stays", async () => {
     const token = await apiToken('company_a', 'Demo@2026');
-    const fmt = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-    const end = new Date();
-    const start = new Date(end.getTime() - 6 * 86_400_000);
+    // the page's last seven days are the browser's own dates: the same days are asked here, whatever the hour
+    const [startDate, endDate] = await s.page.evaluate(() => {
+      const day = (d: Date) =>
+        `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      const end = new Date();
+      return [day(new Date(end.getFullYear(), end.getMonth(), end.getDate() - 6)), day(end)];
+    });
     const answer = await api<{ data: RateRow[] }>(
       token,
       'GET',
-      `updown/roadstatic/getBerthRate?size=100&startDate=${fmt(start)}&endDate=${fmt(end)}`,
+      `updown/roadstatic/getBerthRate?size=100&startDate=${startDate}&endDate=${endDate}`,
     );
     const busy = answer.data.find((r) => r.parkName === '世纪大道路侧停车' && r.occupiedMinutes > 0);
     expect(busy, 'the demo has roadside stays in the last week').toBeTruthy();

@@ -10,6 +10,7 @@ import {
   moreButton,
   openFromSidebar,
   rowActionNames,
+  settledDialog,
   tableRows,
   toast,
 } from './ui';
@@ -159,7 +160,7 @@ describe('tables and reviews', () => {
     await moreButton(row).click();
     await s.page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '二维码' }).click();
     await expect.poll(() => dialog(s.page).locator('.qr-card').count()).toBeGreaterThan(0);
-    await button(dialog(s.page), '关闭').click();
+    await button(await settledDialog(s.page), '关闭').click();
     await expect.poll(() => s.page.locator('.ant-modal:visible').count()).toBe(0);
   });
 
@@ -177,7 +178,7 @@ describe('tables and reviews', () => {
     expect(links).toEqual(['通过', '拒绝']);
     await screenshot(s.page, 'area-review-pending');
     await clickRowAction(s.page, pending, '通过');
-    await button(dialog(s.page), '确定').click();
+    await button(await settledDialog(s.page), '确定').click();
     await expect.poll(() => toast(s.page, '已通过审核').count()).toBe(1);
     const row = tableRows(s.page).filter({ hasText: name }).first();
     await expect.poll(() => row.innerText()).toContain('已通过');
@@ -197,10 +198,10 @@ describe('tables and reviews', () => {
     const pending = tableRows(s.page).filter({ hasText: '待审核' }).first();
     await expect.poll(() => pending.count()).toBe(1);
     await clickRowAction(s.page, pending, '拒绝');
-    await button(dialog(s.page), '确定').click();
+    await button(await settledDialog(s.page), '确定').click();
     await expect.poll(() => toast(s.page, '请填写拒绝原因').count()).toBe(1);
     await dialog(s.page).getByLabel('拒绝原因').fill('地址不全');
-    await button(dialog(s.page), '确定').click();
+    await button(await settledDialog(s.page), '确定').click();
     await expect.poll(() => toast(s.page, '已拒绝').count()).toBe(1);
   });
 });

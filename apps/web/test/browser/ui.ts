@@ -120,6 +120,11 @@ export async function chooseOption(page: Page, form: Locator, label: string, opt
   const select = input.locator(
     'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
   );
+  await pickInSelect(page, select, option, input);
+}
+
+/** Picks a choice of this select (typing it into `input` first, where given) until the select shows it. */
+export async function pickInSelect(page: Page, select: Locator, option: string, input?: Locator): Promise<void> {
   const shown = () =>
     select
       .locator('.ant-select-selection-item')
@@ -131,7 +136,7 @@ export async function chooseOption(page: Page, form: Locator, label: string, opt
       async () => {
         if ((await shown()).includes(option)) return true;
         await select.click({ timeout: 5000 }).catch(() => undefined);
-        await input.fill(option, { timeout: 5000 }).catch(() => undefined);
+        if (input) await input.fill(option, { timeout: 5000 }).catch(() => undefined);
         await page
           .locator('.ant-select-dropdown:visible .ant-select-item-option')
           .filter({ hasText: option })
