@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,8 @@ export type ServerChild = {
   stop: () => Promise<void>;
 };
 
-const mainFile = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const bundleScript = fileURLToPath(new URL('../scripts/bundle.mjs', import.meta.url));
+const mainFile = fileURLToPath(new URL('../dist/main.mjs', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 export function freePort(): Promise<number> {
@@ -38,14 +39,15 @@ function rssOf(pid: number): number {
 }
 
 /**
- * Starts the server as `npm start` would (node --import tsx src/main.ts) in a child process on the bench
+ * Starts the server as `npm start` would (the bundle dist/main.mjs, built first) in a child process on the bench
  * database, and samples its RSS every 200 ms.
  */
 export async function startServerChild(env: Record<string, string>, log: (line: string) => void): Promise<ServerChild> {
+  execFileSync(process.execPath, [bundleScript], { stdio: 'inherit' });
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS passes node options to the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', mainFile], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, mainFile], {
     cwd: repoRoot,
     env: {
       ...process.env,

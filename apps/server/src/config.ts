@@ -1,5 +1,6 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { serverRoot } from './platform/server-root';
 
 const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** The payment channels this build has: the offline sandbox, WeChat Pay (API v3) and Alipay (RSA2). */
@@ -175,7 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicBaseUrl: e.PUBLIC_BASE_URL,
     seedDemo: e.SEED_DEMO === 'true',
     demoCameras: e.DEMO_CAMERAS === 'true',
-    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: resolve(e.WEB_DIST ?? join(serverRoot, '../web/dist')),
     apiLog: e.API_LOG,
     mapTileUrl: e.MAP_TILE_URL ?? null,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION ?? null,

@@ -1,11 +1,11 @@
-import { PassThrough } from 'node:stream';
+import type { PassThrough } from 'node:stream';
 import type { Lang } from '@parking/domain';
 import { allFields, type ResourceDef, resourceByModule } from '@parking/resources';
 import { and, asc, gt, inArray, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { col, colsOf } from '../db/columns';
 import type { Db } from '../db/connection';
 import { engineTableOf } from '../db/schema';
+import { xlsxStream } from '../platform/xlsx-stream';
 import { inLanguage } from './bilingual-fields';
 import type { Derivation } from './derived-state';
 import { liveCondition } from './scope';
@@ -29,7 +29,6 @@ export function exportXlsx(
   /** Told the rows written so far after each batch (a background export's progress). */
   onProgress?: (rowsWritten: number) => void,
 ): PassThrough {
-  const out = new PassThrough();
   const table = engineTableOf(def);
   const c = colsOf(table);
   const fields = Object.entries(allFields(def)).filter(([, f]) => !f.secret && f.kind !== 'json');
@@ -40,19 +39,17 @@ export function exportXlsx(
       dictLabels.set(key, new Map(f.dict.items.map((i) => [i.value, i.label[lang]])));
     }
   }
+  const keys = ['id', ...fields.map(([key]) => key)];
+  const file = xlsxStream(def.label[lang], [
+    { header: 'ID', width: 10 },
+    // stored in fen, read in yuan: a number still, so the sheet can add the column up
+    ...fields.map(([, f]) => ({
+      header: f.label[lang],
+      width: Math.max(12, f.label[lang].length * 2),
+      money: f.kind === 'money',
+    })),
+  ]);
   (async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-    const sheet = workbook.addWorksheet(def.label[lang].slice(0, 31));
-    sheet.columns = [
-      { header: 'ID', key: 'id', width: 10 },
-      ...fields.map(([key, f]) => ({
-        header: f.label[lang],
-        key,
-        width: Math.max(12, f.label[lang].length * 2),
-        // stored in fen, read in yuan: a number still, so the sheet can add the column up
-        ...(f.kind === 'money' ? { style: { numFmt: '0.00' } } : {}),
-      })),
-    ];
     let lastId = 0;
     let written = 0;
     for (;;) {
@@ -64,7 +61,7 @@ export function exportXlsx(
         .limit(batchSize)) as Record<string, unknown>[];
       if (rows.length === 0) break;
       const titles = await referenceTitles(db, fields, rows);
-      for (const raw of rows) {
+      const lines = rows.map((raw) => {
         const row = inLanguage(def, lang)(serialize(raw));
         for (const [key, f] of fields) {
           if (f.kind === 'dict') row[key] = dictLabels.get(key)?.get(row[key]) ?? row[key];
@@ -73,57 +70,22 @@ export function exportXlsx(
           else if (f.kind === 'bool' && row[key] != null)
             row[key] = row[key] ? (lang === 'zh' ? '是' : 'Yes') : lang === 'zh' ? '否' : 'No';
         }
-        sheet.addRow(row).commit();
-      }
+        return keys.map((k) => row[k]);
+      });
       lastId = Number(rows[rows.length - 1]?.id);
       written += rows.length;
+      // the reader has gone (a download cancelled): no one will read the rest
+      if (file.out.destroyed) return;
+      await file.add(lines);
       onProgress?.(written);
       if (rows.length < batchSize) break;
-      await readerCaughtUp(out, sheet);
-      // the reader has gone (a download cancelled): no one will read the rest
-      if (out.destroyed) return;
     }
-    sheet.commit();
-    await workbook.commit();
+    file.finish();
   })().catch((err) => {
     onError(err);
-    out.destroy(err as Error);
+    file.out.destroy(err as Error);
   });
-  return out;
-}
-
-type Drainable = {
-  writableNeedDrain?: boolean;
-  // the zip's streams come from an older readable-stream, which has no `writableNeedDrain`
-  _writableState?: { needDrain?: boolean };
-  destroyed?: boolean;
-  on: (e: string, f: () => void) => unknown;
-  removeListener: (e: string, f: () => void) => unknown;
-};
-
-/** Waits until a writable stream has room again (or is gone). */
-function drained(w: Drainable): Promise<void> {
-  if (!(w.writableNeedDrain ?? w._writableState?.needDrain) || w.destroyed) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      w.removeListener('drain', done);
-      w.removeListener('close', done);
-      resolve();
-    };
-    w.on('drain', done);
-    w.on('close', done);
-  });
-}
-
-/**
- * Waits while the file's reader (a slow download, the disk) or the compression of the sheet is behind, so that
- * no more than a batch or two of rows waits in memory however large the export. The sheet's own buffer hands
- * its chunks to the zip without heeding backpressure, so its consumers are waited for here.
- */
-export async function readerCaughtUp(out: PassThrough, sheet?: ExcelJS.Worksheet): Promise<void> {
-  const pipes = (sheet as unknown as { stream?: { pipes?: Drainable[] } } | undefined)?.stream?.pipes ?? [];
-  for (const p of pipes) await drained(p);
-  await drained(out);
+  return file.out;
 }
 
 /** The referenced rows' titles, so an exported file reads "Park A" rather than 17. */

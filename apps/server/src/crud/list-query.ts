@@ -7,7 +7,7 @@ import {
   type ResourceDef,
   resourceByModule,
 } from '@parking/resources';
-import { asc, type Column, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { asc, type Column, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { col, colsOf } from '../db/columns';
 import { engineTableOf } from '../db/schema';
 import { derivedFilter } from './derived-state';
@@ -17,6 +17,17 @@ import { parseTime } from './input';
 const fieldsOf = (def: ResourceDef): Readonly<Record<string, Field>> => allFields(def);
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One end of a period filter as an instant. A bare day means the whole day; the end is exclusive, the instant
+ * after the second it names, so 23:59:59 reaches midnight and a payment at 23:59:59.4 is in its day.
+ */
+export function periodBound(key: string, field: Field, v: unknown, end: boolean, timeZone: string): Date {
+  const text = String(v);
+  const full = /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text} ${end ? '23:59:59' : '00:00:00'}` : text;
+  const at = parseTime(key, field.label, full, timeZone);
+  return end ? new Date(Math.floor(at.getTime() / 1000) * 1000 + 1000) : at;
+}
 
 /** The conditions a list query asks for, from the searchable fields of the declaration. */
 export function filterConditions(def: ResourceDef, query: Record<string, unknown>, timeZone: string): SQL[] {
@@ -28,17 +39,11 @@ export function filterConditions(def: ResourceDef, query: Record<string, unknown
     if (field.search === 'range') {
       const from = query[`${key}Start`];
       const to = query[`${key}End`];
-      const value = (v: unknown, end: boolean) => {
-        if (field.kind === 'datetime') {
-          const text = String(v);
-          // a bare day means the whole day: 00:00:00 to 23:59:59
-          const full = /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text} ${end ? '23:59:59' : '00:00:00'}` : text;
-          return parseTime(`${key}${end ? 'End' : 'Start'}`, field.label, full, timeZone);
-        }
-        return v;
-      };
-      if (from !== undefined && from !== null) out.push(gte(column, value(from, false) as never));
-      if (to !== undefined && to !== null) out.push(lte(column, value(to, true) as never));
+      const bound = (v: unknown, end: boolean) =>
+        field.kind === 'datetime' ? periodBound(`${key}${end ? 'End' : 'Start'}`, field, v, end, timeZone) : v;
+      if (from !== undefined && from !== null) out.push(gte(column, bound(from, false) as never));
+      if (to !== undefined && to !== null)
+        out.push(field.kind === 'datetime' ? lt(column, bound(to, true) as never) : lte(column, to as never));
       continue;
     }
     const v = key === 'parkId' ? [key, ...parkIdAliases].map((k) => query[k]).find((x) => x != null) : query[key];

@@ -8,7 +8,7 @@ import {
 } from '@parking/resources';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { colsOf } from '../db/columns';
+import { type Cols, colsOf } from '../db/columns';
 import type { Db } from '../db/connection';
 import { engineTableOf, tableOf } from '../db/schema';
 import type { Access } from '../platform/context';
@@ -17,10 +17,10 @@ import type { Row } from './hooks';
 
 /**
  * The one place that decides which rows of a resource a caller may see. Every generated action and
- * every hand-written service reads through it.
+ * every hand-written service reads through it. `columns` applies the same rules to a summary of the
+ * resource's rows that keeps its scope columns (company, park) under the same names.
  */
-export function scopeConditions(def: ResourceDef, access: Access): SQL[] {
-  const c = colsOf(engineTableOf(def));
+export function scopeConditions(def: ResourceDef, access: Access, c: Cols = colsOf(engineTableOf(def))): SQL[] {
   const out: SQL[] = [];
   if (def.scope === 'platform') return out;
   const companyCol = def.scope === 'company' && def.scopeSelf ? c.id : c.companyId;

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../platform/server-root';
 
 /** The database, or a transaction of it: what reading code takes. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -30,7 +31,7 @@ export type Database = {
   query: <R = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<R[]>;
 };
 
-export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+export const migrationsFolder = join(serverRoot, 'drizzle');
 
 export type OpenOptions = { databaseUrl?: string | undefined; dataDir?: string; pglite?: PGlite; poolSize?: number };
 

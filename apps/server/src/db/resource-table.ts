@@ -4,6 +4,7 @@ import {
   dictValueType,
   type Field,
   type FieldsOf,
+  inOutRecordResource,
   type JsonField,
   type PartialIndex,
   type ResourceDef,
@@ -13,6 +14,7 @@ import {
   bigint,
   boolean,
   date,
+  type IndexBuilder,
   index,
   integer,
   jsonb,
@@ -34,6 +36,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { currentActor } from './actor';
+import { insideMasksIndex } from './plate-masks';
 
 export const snake = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -179,10 +182,15 @@ export function resourceTable<D extends ResourceDef>(def: D): ResourceTable<D> {
         .on(...(p.keys.map((k) => c[k]) as [never]))
         .where(sql.join([live, ...Object.entries(p.where).map(([k, v]) => partialCondition(snake(k), v))], sql` and `)),
     );
-    return [...plain, ...partial];
+    return [...plain, ...partial, ...(expressionIndexes[def.table] ?? []).map((make) => make(def.table))];
   });
   return table as unknown as ResourceTable<D>;
 }
+
+// indexes over expressions, which the declarations (shared with the console) do not speak of
+const expressionIndexes: Record<string, ((table: string) => IndexBuilder)[]> = {
+  [inOutRecordResource.table]: [insideMasksIndex],
+};
 
 /** One condition of a partial index, on a column and a constant of the declaration (never user input). */
 function partialCondition(column: string, v: PartialIndex['where'][string]): SQL {

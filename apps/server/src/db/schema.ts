@@ -1,5 +1,6 @@
 import { type ResourceDef, resources } from '@parking/resources';
 import type { EngineTable } from './columns';
+import { hourSummaryTables } from './hour-summary-tables';
 import { internalTables } from './internal-tables';
 import { type ResourceTable, resourceTable } from './resource-table';
 
@@ -20,4 +21,5 @@ export const engineTableOf = (def: ResourceDef): EngineTable => tableOf(def) as 
 export const allTables: Record<string, unknown> = {
   ...Object.fromEntries(resources.map((r) => [`resource:${r.module}`, byTable.get(r.table)])),
   ...internalTables,
+  ...hourSummaryTables,
 };

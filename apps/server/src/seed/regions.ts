@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { regionLevel, regionResource } from '@parking/resources';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/connection';
 import { tableOf } from '../db/schema';
+import { serverRoot } from '../platform/server-root';
 
 const { province, city, district } = regionLevel.values;
 
 /** The shipped region file: GB/T 2260 code, name, code of the parent (empty for a province). */
 export function shippedRegions() {
-  const text = readFileSync(new URL('./regions-cn.tsv', import.meta.url), 'utf8');
+  const text = readFileSync(join(serverRoot, 'src/seed/regions-cn.tsv'), 'utf8');
   return text
     .split('\n')
     .filter((line) => line && !line.startsWith('#'))

@@ -207,3 +207,34 @@ describe('a park opened to a platform', () => {
     );
   });
 });
+
+describe('a busy park opened to a platform', () => {
+  let busy: Plaza;
+  beforeAll(async () => {
+    busy = await plazaWithDevices(app, 'TB');
+    const link = await call(app, 'POST', '/api/updown/sc/thirdplatform/submit', {
+      token: busy.token,
+      body: { parkId: busy.parkId, platId, parkCode: 'SH310009', open: 1 },
+    });
+    expect(link.status, link.body.msg).toBe(200);
+  });
+
+  it('cars read at once are pushed together, each diary line with its own outbox message', async () => {
+    const plates = Array.from({ length: 12 }, (_, i) => `沪P7${String(i).padStart(4, '0')}`);
+    const entered = await Promise.all(
+      plates.map((plateNumber) => gateEvent(app, busy.entry, { direction: 'in', plateNumber })),
+    );
+    expect(entered.map((r) => r.body.data.open)).toEqual(plates.map(() => true));
+    const lines = await app.context.database.query<{ plate: string; pushed: string; summary: string }>(
+      `select u.plate_number as plate, m.payload->'body'->>'plateNo' as pushed, m.summary
+       from third_platform_upload u join outbox_message m on m.id = u.outbox_id
+       where u.plate_number = any($1::text[])`,
+      [plates],
+    );
+    expect(lines.map((l) => l.plate).sort()).toEqual(plates);
+    for (const l of lines) {
+      expect(l.pushed).toBe(l.plate);
+      expect(l.summary).toContain(l.plate);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,9 +21,13 @@ const freePort = () =>
     });
   });
 
+// the server as `npm start` runs it: the bundle, built here into a file of this run's own
+const bundle = join(root, `apps/server/dist/test-${process.pid}/main.mjs`);
+execFileSync(process.execPath, [join(root, 'apps/server/scripts/bundle.mjs'), bundle]);
+
 /** The real server in its own process, on the embedded database kept in `dataDir`. */
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [bundle], {
     cwd: root,
     env: {
       ...process.env,
@@ -58,6 +62,7 @@ afterAll(async () => {
     await stopped(server);
   }
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(join(bundle, '..'), { recursive: true, force: true });
 });
 
 describe('a server killed while gates report', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneCharApart, oneCharPatterns } from '../../src/modules/traffic/gate-decision/plate-match';
+import { oneCharApart } from '../../src/modules/traffic/gate-decision/plate-match';
 import { planDay, readsOf } from '../../src/simulate/traffic-day';
 
 describe('one-character plate match', () => {
@@ -9,11 +9,6 @@ describe('one-character plate match', () => {
     expect(oneCharApart('沪A12345', '沪A12345')).toBe(false);
     expect(oneCharApart('沪A12345', '沪A12354')).toBe(false);
     expect(oneCharApart('沪A12345', '沪A123456')).toBe(false);
-  });
-
-  it('its LIKE patterns blank one character each and escape LIKE signs', () => {
-    expect(oneCharPatterns('沪A1')).toEqual(['_A1', '沪_1', '沪A_']);
-    expect(oneCharPatterns('A_%')).toEqual(['_\\_\\%', 'A_\\%', 'A\\__']);
   });
 });
 

@@ -1,11 +1,10 @@
-import { PassThrough } from 'node:stream';
+import type { PassThrough } from 'node:stream';
 import type { Label, Lang } from '@parking/resources';
-import ExcelJS from 'exceljs';
 import { type BackgroundExport, exportOrBackground } from '../../crud/background-export';
-import { readerCaughtUp } from '../../crud/export-xlsx';
 import type { Db } from '../../db/connection';
 import type { Access, AppContext } from '../../platform/context';
 import type { FileAnswer } from '../../platform/route-table';
+import { xlsxStream } from '../../platform/xlsx-stream';
 
 /** One column of a report's sheet; money columns hold fen and are written in yuan. */
 export type SheetColumn = { key: string; label: Label; money?: boolean };
@@ -24,38 +23,31 @@ export function reportXlsx(
   onProgress: (rowsWritten: number) => void,
   onError: (err: unknown) => void,
 ): PassThrough {
-  const out = new PassThrough();
+  const file = xlsxStream(
+    title,
+    columns.map((c) => ({ header: c.label[lang], width: Math.max(12, c.label[lang].length * 2), money: c.money })),
+  );
   (async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-    const sheet = workbook.addWorksheet(title.slice(0, 31));
-    sheet.columns = columns.map((c) => ({
-      header: c.label[lang],
-      key: c.key,
-      width: Math.max(12, c.label[lang].length * 2),
-      ...(c.money ? { style: { numFmt: '0.00' } } : {}),
-    }));
     let written = 0;
     for await (const batch of batches) {
-      for (const row of batch) {
-        const line: Row = {};
-        for (const c of columns) {
-          const v = row[c.key];
-          line[c.key] = c.money && v != null ? Number(v) / 100 : v;
-        }
-        sheet.addRow(line).commit();
-      }
+      if (file.out.destroyed) return;
+      await file.add(
+        batch.map((row) =>
+          columns.map((c) => {
+            const v = row[c.key];
+            return c.money && v != null ? Number(v) / 100 : v;
+          }),
+        ),
+      );
       written += batch.length;
       onProgress(written);
-      await readerCaughtUp(out, sheet);
-      if (out.destroyed) return;
     }
-    sheet.commit();
-    await workbook.commit();
+    file.finish();
   })().catch((err) => {
     onError(err);
-    out.destroy(err as Error);
+    file.out.destroy(err as Error);
   });
-  return out;
+  return file.out;
 }
 
 async function* once(rows: Row[]): AsyncIterable<Row[]> {

@@ -1,6 +1,8 @@
 import { type DictValue, deviceKind, enabledState, gateDeviceResource } from '@parking/resources';
-import { and, eq, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { Statement } from '../../db/named-statement';
 import { tableOf } from '../../db/schema';
+import { batchedReads } from '../batched-reads';
 import type { AppContext } from '../context';
 import { unauthorized } from '../errors';
 import { shortCache } from '../short-cache';
@@ -45,23 +47,49 @@ const devices = shortCache<string, DeviceRow | null>(5_000);
 /** A device's key, state or park changed: its next event reads the device again. */
 export const forgetDevice = (code?: string) => devices.forget(code);
 
-async function deviceByCode(app: AppContext, code: string): Promise<DeviceRow | null> {
+type StoredDevice = {
+  id: number;
+  device_code: string;
+  company_id: number;
+  park_id: number;
+  gate_id: number | null;
+  device_kind: number | null;
+  state: number | null;
+  key_hash: string | null;
+};
+
+const devicesByCode = new Statement<{ codes: string[] }>((value) => {
   const t = tableOf(gateDeviceResource);
-  const [row] = await app.db
-    .select()
-    .from(t)
-    .where(and(eq(t.deviceCode, code), isNull(t.deletedAt)));
-  if (!row) return null;
-  return {
-    id: row.id,
-    deviceCode: row.deviceCode,
-    companyId: row.companyId,
-    parkId: row.parkId,
-    gateId: row.gateId,
-    kind: row.deviceKind ?? deviceKind.values.gateCamera,
-    state: row.state,
-    keyHash: row.keyHash,
-  };
+  return sql`select ${t.id} as id, ${t.deviceCode} as device_code, ${t.companyId} as company_id,
+      ${t.parkId} as park_id, ${t.gateId} as gate_id, ${t.deviceKind} as device_kind, ${t.state} as state,
+      ${t.keyHash} as key_hash
+    from ${t} where ${t.deviceCode} = any(${value('codes')}::text[]) and ${t.deletedAt} is null`;
+});
+
+const deviceOf = (row: StoredDevice): DeviceRow => ({
+  id: Number(row.id),
+  deviceCode: row.device_code,
+  companyId: Number(row.company_id),
+  parkId: Number(row.park_id),
+  gateId: row.gate_id == null ? null : Number(row.gate_id),
+  kind: (row.device_kind ?? deviceKind.values.gateCamera) as DeviceRow['kind'],
+  state: row.state as DeviceRow['state'],
+  keyHash: row.key_hash,
+});
+
+const readers = new WeakMap<AppContext, (code: string) => Promise<DeviceRow | null>>();
+
+/** The device with this code; codes asked in the same turn are read in one statement. */
+function deviceByCode(app: AppContext, code: string): Promise<DeviceRow | null> {
+  let read = readers.get(app);
+  if (!read) {
+    read = batchedReads(async (codes: string[]) => {
+      const rows = await devicesByCode.run<StoredDevice>(app.db, { codes });
+      return new Map(rows.map((r) => [r.device_code, deviceOf(r)]));
+    }, null);
+    readers.set(app, read);
+  }
+  return read(code);
 }
 
 const accessOf = (row: DeviceRow): DeviceAccess => ({

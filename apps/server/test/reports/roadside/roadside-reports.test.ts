@@ -320,6 +320,16 @@ describe('money taken per employee', () => {
     });
     expect(handed.status, handed.body.msg).toBe(200);
     expect(handed.body.data).toMatchObject({ onlineAmount: 400, cashAmount: 0, open: false });
+    // the shift's start corrected to its hand-over (it never took anything): D's 400 belongs to no one, at once
+    await app.database.query('update park_shift set started_at = ended_at where id = $1', [started.body.data.id]);
+    const corrected = await page('/api/updown/roadstatic/searchUserFeeSum', {
+      parkId,
+      sectionId: eastId,
+      startDate: today(),
+    });
+    expect(corrected.data).toEqual([
+      expect.objectContaining({ employeeId: null, payments: 2, total: 1200, wechat: 400, alipay: 800 }),
+    ]);
   });
 });
 

@@ -164,6 +164,23 @@ describe('plate analysis', () => {
     });
     // its second entry (12:00) is after the period; the 15.00 of the closed stay is still owed
     expect(rows.get('青A10004')).toMatchObject({ stays: 1, minutes: 240, fee: 1500, paid: 0, arrears: 1500 });
+    // the default order walks the plates' first entries; any other order sums every plate first: the same rows
+    const byFee = await page(app, token, 'getPlateAnlay', {
+      ...ours(),
+      inTimeStart: '2026-04-01',
+      inTimeEnd: '2026-04-03 11:00:00',
+      sort: '-fee',
+    });
+    expect(byFee.total).toBe(p.total);
+    expect(byPlate(byFee.data)).toEqual(rows);
+    expect(p.data.map((r) => r.inTime)).toEqual(
+      p.data
+        .map((r) => String(r.inTime))
+        .sort()
+        .reverse(),
+    );
+    const firstTwo = await page(app, token, 'getPlateAnlay', { ...ours(), size: 2, current: 2 });
+    expect(firstTwo.total).toBe((await page(app, token, 'getPlateAnlay', { ...ours(), sort: 'stays' })).total);
     const both = await page(app, token, 'getPlateAnlay', { ...ours(), plateNumber: '青A10001' });
     expect(both.data).toEqual([
       expect.objectContaining({ stays: 2, minutes: 131, fee: 800, paid: 700, lastSeen: '2026-04-04 09:10:00' }),

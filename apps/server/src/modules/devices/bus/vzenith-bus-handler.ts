@@ -46,9 +46,12 @@ export function vzenithBusHandler(app: AppContext, bus: DeviceBus, presence: Dev
     const { input, answer } = decided;
     // a read stored while the camera was offline is history: the car is long gone, nothing is commanded
     if (read.offline || !firstCommand(`${device.deviceId}:${input.eventId}`)) return;
-    if (answer.open) await bus.publish(...gateAnswerOf(vzenithGpioOut(read.sn)));
+    // published in the same tick, the barrier's and the screen's commands leave in one write to the camera
     const frames = decisionFrames(gateDecisionOf(answer));
-    if (frames.length) await bus.publish(...gateAnswerOf(vzenithSerialData(read.sn, frames)));
+    await Promise.all([
+      answer.open ? bus.publish(...gateAnswerOf(vzenithGpioOut(read.sn))) : null,
+      frames.length ? bus.publish(...gateAnswerOf(vzenithSerialData(read.sn, frames))) : null,
+    ]);
   }
 
   async function handle(m: DeviceMessage) {

@@ -42,6 +42,7 @@ export const berthStateName = 'berth_state';
 export type LicenseEncoding = 'gbk' | 'utf8';
 
 const source = 'Vzenith MQTT';
+const alarmInfoContainer = z.object({ AlarmInfoPlate: vzenithAlarmInfoPlate });
 const toDate = (timestamp: number | undefined) =>
   timestamp === undefined ? null : new Date(timestamp > 1e12 ? timestamp : timestamp * 1000);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -99,7 +100,7 @@ export function parseVzenithMessage(
   const inBody = isRecord(m.payload) && isRecord(m.payload.body) && 'AlarmInfoPlate' in m.payload.body;
   const at = inBody ? 'payload.body' : 'payload';
   const container = inBody && isRecord(m.payload) ? m.payload.body : m.payload;
-  const { AlarmInfoPlate } = readWith(source, z.object({ AlarmInfoPlate: vzenithAlarmInfoPlate }), container, at);
+  const { AlarmInfoPlate } = readWith(source, alarmInfoContainer, container, at);
   const result = AlarmInfoPlate.result.PlateResult;
   const plate = decodeLicense(result.license, licenseEncoding, `${at}.AlarmInfoPlate.result.PlateResult.license`);
   return { kind: 'plate', ...base, read: vzenithRead(source, m.sn, result, plate, toDate(m.timestamp)) };

@@ -38,17 +38,22 @@ const batch = 20;
  * caller without the server's context (a write deep in traffic) passes null: the adapter and the number of
  * tries are then settled at the first try.
  */
-export async function enqueue(
-  tx: Tx | Db,
-  app: AppContext | null,
-  msg: { topic: string; summary: string; payload: Record<string, unknown> },
-): Promise<number> {
-  const topic = topics.get(msg.topic);
-  if (!topic) throw new Error(`outbox: no topic ${msg.topic}`);
-  const t = tableOf(outboxMessageResource);
-  const [row] = await tx
-    .insert(t)
-    .values({
+export async function enqueue(tx: Tx | Db, app: AppContext | null, msg: OutboxMessage): Promise<number> {
+  const [id] = await enqueueMany(tx, app, [msg]);
+  if (id === undefined) throw new Error('outbox: the message was not written');
+  return id;
+}
+
+export type OutboxMessage = { topic: string; summary: string; payload: Record<string, unknown> };
+
+/** Several messages in one statement (a batch of gate reads pushes many); their ids in the order given. */
+export async function enqueueMany(tx: Tx | Db, app: AppContext | null, msgs: OutboxMessage[]): Promise<number[]> {
+  if (msgs.length === 0) return [];
+  const now = new Date();
+  const values = msgs.map((msg) => {
+    const topic = topics.get(msg.topic);
+    if (!topic) throw new Error(`outbox: no topic ${msg.topic}`);
+    return {
       kind: topic.kind,
       adapter: app ? topic.adapter(app) : null,
       topic: msg.topic,
@@ -57,11 +62,14 @@ export async function enqueue(
       state: outboxState.values.pending,
       attempts: 0,
       maxAttempts: app?.config.outboxTries ?? null,
-      nextAttemptAt: new Date(),
-    })
-    .returning({ id: t.id });
-  if (!row) throw new Error('outbox: the message was not written');
-  return row.id;
+      nextAttemptAt: now,
+    };
+  });
+  const t = tableOf(outboxMessageResource);
+  const rows = await tx.insert(t).values(values).returning({ id: t.id });
+  if (rows.length !== msgs.length) throw new Error('outbox: not every message was written');
+  // a multi-row insert returns its rows in the order of its values
+  return rows.map((r) => r.id);
 }
 
 type Tried = { row: OutboxRow; ok: true; answer: OutboundAnswer } | { row: OutboxRow; ok: false; error: string };

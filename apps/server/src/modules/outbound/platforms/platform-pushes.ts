@@ -13,7 +13,7 @@ import type { Tx } from '../../../db/connection';
 import type { RowOf } from '../../../db/resource-table';
 import { tableOf } from '../../../db/schema';
 import { onTrafficFacts, type TrafficFact } from '../../traffic/traffic-facts';
-import { enqueue, registerOutboxTopic } from '../outbox/outbox';
+import { enqueueMany, registerOutboxTopic } from '../outbox/outbox';
 import { type PushFact, platformBody } from './platform-formats';
 
 export type PlatformLink = {
@@ -69,30 +69,49 @@ export async function pushToPlatform(
   link: PlatformLink,
   fact: PushFact,
 ): Promise<RowOf<typeof platformUploadResource>> {
-  const body = platformBody(link.type, link.parkCode, fact);
-  const summary = `${kindWord[fact.kind]} ${fact.plateNumber ?? fact.park?.name ?? ''} → ${link.parkCode}`.trim();
-  const outboxId = await enqueue(tx, null, {
-    topic: 'platform.upload',
-    summary,
-    payload: { platform: link.type, platId: link.platId, event: fact.kind, parkCode: link.parkCode, body },
-  });
-  const [row] = await tx
-    .insert(tableOf(platformUploadResource))
-    .values({
-      companyId: link.companyId,
-      parkId: link.parkId,
-      platId: link.platId,
-      type: fact.kind,
-      plateNumber: fact.plateNumber ?? null,
-      summary,
-      happenedAt: fact.at,
-      body,
-      outboxId,
-      state: outboxState.values.pending,
-    })
-    .returning();
+  const [row] = await pushToPlatforms(tx, [{ link, fact }]);
   if (!row) throw new Error('platform upload: the diary line was not written');
   return row;
+}
+
+/** Several pushes in two statements, whatever their number: the outbox messages, then the diary lines. */
+export async function pushToPlatforms(
+  tx: Tx,
+  pushes: { link: PlatformLink; fact: PushFact }[],
+): Promise<RowOf<typeof platformUploadResource>[]> {
+  if (pushes.length === 0) return [];
+  const told = pushes.map(({ link, fact }) => ({
+    link,
+    fact,
+    body: platformBody(link.type, link.parkCode, fact),
+    summary: `${kindWord[fact.kind]} ${fact.plateNumber ?? fact.park?.name ?? ''} → ${link.parkCode}`.trim(),
+  }));
+  const outboxIds = await enqueueMany(
+    tx,
+    null,
+    told.map(({ link, fact, body, summary }) => ({
+      topic: 'platform.upload',
+      summary,
+      payload: { platform: link.type, platId: link.platId, event: fact.kind, parkCode: link.parkCode, body },
+    })),
+  );
+  return tx
+    .insert(tableOf(platformUploadResource))
+    .values(
+      told.map(({ link, fact, body, summary }, i) => ({
+        companyId: link.companyId,
+        parkId: link.parkId,
+        platId: link.platId,
+        type: fact.kind,
+        plateNumber: fact.plateNumber ?? null,
+        summary,
+        happenedAt: fact.at,
+        body,
+        outboxId: outboxIds[i] ?? null,
+        state: outboxState.values.pending,
+      })),
+    )
+    .returning();
 }
 
 const wanted = (link: PlatformLink, fact: TrafficFact) =>
@@ -130,11 +149,14 @@ onTrafficFacts(async (tx, facts) => {
     facts.map((f) => f.parkId),
   );
   if (links.length === 0) return;
-  for (const fact of facts) {
-    for (const link of links) {
-      if (link.parkId === fact.parkId && wanted(link, fact)) await pushToPlatform(tx, link, pushFactOf(fact));
-    }
-  }
+  await pushToPlatforms(
+    tx,
+    facts.flatMap((fact) =>
+      links
+        .filter((link) => link.parkId === fact.parkId && wanted(link, fact))
+        .map((link) => ({ link, fact: pushFactOf(fact) })),
+    ),
+  );
 });
 
 registerOutboxTopic('platform.upload', {

@@ -13,6 +13,7 @@ import type { Db } from '../../../db/connection';
 import { executeRaw } from '../../../db/named-statement';
 import { tableOf } from '../../../db/schema';
 import type { Access } from '../../../platform/context';
+import { roadPayRows, wholeHours } from '../summaries/hour-summary-reads';
 import { type Level, occupancy, rateOf, type Window } from './occupancy';
 import { namesFor } from './report-names';
 import type { Period } from './roadside-query';
@@ -171,37 +172,9 @@ export async function berthRateRows(
  * the employee on shift at the stay's berth when it was paid.
  */
 export async function userFeeRows(s: Scope, period: Period, f: StayFilter, byMonth: boolean) {
-  const p = tableOf(payRecordResource);
-  const o = tableOf(onlineOrderResource);
-  const r = tableOf(inOutRecordResource);
-  const b = tableOf(berthResource);
-  const way = (w: number | null): SQL =>
-    w == null
-      ? sql`coalesce(sum(pp.amount) filter (where pp.pay_way is null or pp.pay_way not in (${payWay.values.cash}, ${payWay.values.wechat}, ${payWay.values.alipay})), 0)::float8`
-      : sql`coalesce(sum(pp.amount) filter (where pp.pay_way = ${w}), 0)::float8`;
-  const where = and(
-    visibleConditions(payRecordResource, s.access),
-    sql`${p.deletedAt} is null`,
-    sql`${p.paidAt} >= ${period.from.toISOString()}::timestamptz`,
-    sql`${p.paidAt} < ${period.to.toISOString()}::timestamptz`,
-    f.parkId ? eq(p.parkId, f.parkId) : undefined,
-    f.sectionId ? eq(b.sectionId, f.sectionId) : undefined,
-  );
-  const month = byMonth ? sql`to_char(pp.paid_at at time zone ${s.tz}, 'YYYY-MM')` : sql`null::text`;
-  const rows = await executeRaw<Record<string, unknown>>(
-    s.db,
-    sql`with pp as (
-        select ${p.amount} as amount, ${p.payWay} as pay_way, ${p.paidAt} as paid_at,
-          ${employeeAt(r.parkId, b.sectionId, p.paidAt)} as employee_id
-        from ${p} join ${o} on ${o.id} = ${p.orderId} join ${r} on ${r.id} = ${o.recordId}
-        join ${b} on ${b.id} = ${r.berthId}
-        where ${where}
-      )
-      select pp.employee_id, ${month} as month, count(*)::int as payments, coalesce(sum(pp.amount), 0)::float8 as total,
-        ${way(payWay.values.cash)} as cash, ${way(payWay.values.wechat)} as wechat,
-        ${way(payWay.values.alipay)} as alipay, ${way(null)} as other
-      from pp group by 1, 2 order by 2 desc nulls last, 1 nulls last`,
-  );
+  const rows = wholeHours(period)
+    ? await roadPayRows(s.db, payRecordResource, s.access, period, f, s.tz, byMonth)
+    : await userFeeRecords(s, period, f, byMonth);
   const names = await namesFor(s.db, {
     users: rows.map((x) => (x.employee_id == null ? null : Number(x.employee_id))),
   });
@@ -219,6 +192,41 @@ export async function userFeeRows(s: Scope, period: Period, f: StayFilter, byMon
       other: Number(x.other),
     };
   });
+}
+
+/** The same rows read from the payments themselves (a period that is not whole hours). */
+function userFeeRecords(s: Scope, period: Period, f: StayFilter, byMonth: boolean) {
+  const p = tableOf(payRecordResource);
+  const o = tableOf(onlineOrderResource);
+  const r = tableOf(inOutRecordResource);
+  const b = tableOf(berthResource);
+  const way = (w: number | null): SQL =>
+    w == null
+      ? sql`coalesce(sum(pp.amount) filter (where pp.pay_way is null or pp.pay_way not in (${payWay.values.cash}, ${payWay.values.wechat}, ${payWay.values.alipay})), 0)::float8`
+      : sql`coalesce(sum(pp.amount) filter (where pp.pay_way = ${w}), 0)::float8`;
+  const where = and(
+    visibleConditions(payRecordResource, s.access),
+    sql`${p.deletedAt} is null`,
+    sql`${p.paidAt} >= ${period.from.toISOString()}::timestamptz`,
+    sql`${p.paidAt} < ${period.to.toISOString()}::timestamptz`,
+    f.parkId ? eq(p.parkId, f.parkId) : undefined,
+    f.sectionId ? eq(b.sectionId, f.sectionId) : undefined,
+  );
+  const month = byMonth ? sql`to_char(pp.paid_at at time zone ${s.tz}, 'YYYY-MM')` : sql`null::text`;
+  return executeRaw<Record<string, unknown>>(
+    s.db,
+    sql`with pp as (
+        select ${p.amount} as amount, ${p.payWay} as pay_way, ${p.paidAt} as paid_at,
+          ${employeeAt(r.parkId, b.sectionId, p.paidAt)} as employee_id
+        from ${p} join ${o} on ${o.id} = ${p.orderId} join ${r} on ${r.id} = ${o.recordId}
+        join ${b} on ${b.id} = ${r.berthId}
+        where ${where}
+      )
+      select pp.employee_id, ${month} as month, count(*)::int as payments, coalesce(sum(pp.amount), 0)::float8 as total,
+        ${way(payWay.values.cash)} as cash, ${way(payWay.values.wechat)} as wechat,
+        ${way(payWay.values.alipay)} as alipay, ${way(null)} as other
+      from pp group by 1, 2 order by 2 desc nulls last, 1 nulls last`,
+  );
 }
 
 /** Parking time buckets of the parking-time page, in minutes [from, to). */

@@ -6,11 +6,8 @@ import {
   inOutRecordResource,
   onlineOrderResource,
   orderReconciliationView,
-  orderState,
   oweResource,
-  oweState,
   payRecordResource,
-  plateAnalysisView,
   refundOrderResource,
   stayState,
 } from '@parking/resources';
@@ -18,16 +15,21 @@ import { type SQL, sql } from 'drizzle-orm';
 import { visibleConditions } from '../../../crud/scope';
 import { executeRaw } from '../../../db/named-statement';
 import { tableOf } from '../../../db/schema';
-import { as, type ReportCtx, type StaticReport, timeParam } from './report-table';
+import { exitHourTotals, orderHourTotals, summaryPeriod } from '../summaries/hour-summary-reads';
+import { as, type StaticReport } from './report-table';
+
+/** The filters the hour summaries keep apart; with any other, the sums read the records themselves. */
+const orderFilters = ['parkId', 'state', 'payWay'];
+const exitFilters = ['parkId', 'carKind', 'payWay'];
 
 const s = tableOf(inOutRecordResource);
 const c = tableOf(couponResource);
 const o = tableOf(onlineOrderResource);
 const p = tableOf(payRecordResource);
 const f = tableOf(refundOrderResource);
-const w = tableOf(oweResource);
+const _w = tableOf(oweResource);
 
-const minutesBetween = (from: SQL, to: SQL) => sql`floor(extract(epoch from (${to} - ${from})) / 60)::bigint`;
+export const minutesBetween = (from: SQL, to: SQL) => sql`floor(extract(epoch from (${to} - ${from})) / 60)::bigint`;
 
 /** Coupons stays used at their exits, with the merchant, the discount given and the stay they came off. */
 export const carDerateReport: StaticReport = {
@@ -68,7 +70,18 @@ export const orderReconciliationReport: StaticReport = {
         ${as(o.paidAmount, 'paidAmount')}, ${as(paidByRecords, 'paidByRecords')},
         ${as(o.refundedAmount, 'refundedAmount')}, ${as(refundedByRecords, 'refundedByRecords')}
       from ${o} where ${visibleConditions(onlineOrderResource, access)}) x`,
-  sum: async ({ app }, filtered) => {
+  sum: async ({ app, access, query }, filtered) => {
+    const period = summaryPeriod(orderReconciliationView, query, 'paidAt', orderFilters, app.config.timeZone);
+    if (period) {
+      const { mismatches, paidAmount, paidByRecords, refundedAmount, refundedByRecords } = await orderHourTotals(
+        app.db,
+        onlineOrderResource,
+        access,
+        period,
+        query,
+      );
+      return { mismatches, paidAmount, paidByRecords, refundedAmount, refundedByRecords };
+    }
     const [row] = await executeRaw<Record<string, unknown>>(
       app.db,
       sql`select count(*) filter (where t."mismatch") as "mismatches",
@@ -104,7 +117,12 @@ export const chargeDetailReport: StaticReport = {
     from ${s}
     where ${visibleConditions(inOutRecordResource, access)}
       and ${s.state} in (${stayState.values.left}, ${stayState.values.escaped})`,
-  sum: async ({ app }, filtered) => {
+  sum: async ({ app, access, query }, filtered) => {
+    const period = summaryPeriod(chargeDetailView, query, 'outTime', exitFilters, app.config.timeZone);
+    if (period) {
+      const { totals, ways } = await exitHourTotals(app.db, inOutRecordResource, access, period, query);
+      return { ...totals, byPayWay: ways.sort((a, b) => (a.payWay ?? 99) - (b.payWay ?? 99)) };
+    }
     const stays = sql`select t.id from (${filtered}) t`;
     const [totals] = await executeRaw<Record<string, unknown>>(
       app.db,
@@ -136,52 +154,4 @@ export const chargeDetailReport: StaticReport = {
     for (const r of refunded) way(r.payWay).refunded += Number(r.refunded);
     return { ...numbers(totals), byPayWay: [...ways.values()].sort((a, b) => (a.payWay ?? 99) - (b.payWay ?? 99)) };
   },
-};
-
-/** The period of the plate analysis applies to the stays before they are summed. */
-function entryPeriod({ app, query }: ReportCtx): SQL {
-  const field = plateAnalysisView.fields.inTime;
-  const tz = app.config.timeZone;
-  const out: SQL[] = [];
-  if (query.inTimeStart != null)
-    out.push(sql`${s.inTime} >= ${timeParam('inTimeStart', field, query.inTimeStart, false, tz)}::timestamptz`);
-  if (query.inTimeEnd != null)
-    out.push(sql`${s.inTime} <= ${timeParam('inTimeEnd', field, query.inTimeEnd, true, tz)}::timestamptz`);
-  return out.length ? sql` and ${sql.join(out, sql` and `)}` : sql``;
-}
-
-/**
- * What each stay still owes (as `stillOwed`), summed once per stay that owes rather than looked up per stay:
- * unpaid arrears and unpaid orders are few beside the stays of a period.
- */
-const owedJoins = sql`left join (select ${w.recordId} as "recordId", sum(${w.amount} - ${w.paidAmount}) as "owed"
-    from ${w} where ${w.state} = ${oweState.values.normal} and ${w.deletedAt} is null group by ${w.recordId}) ow
-    on ow."recordId" = ${s.id}
-  left join (select ${o.recordId} as "recordId", sum(${o.amount} - ${o.paidAmount}) as "owed"
-    from ${o} where ${o.state} = ${orderState.values.unpaid} and ${o.deletedAt} is null group by ${o.recordId}) oo
-    on oo."recordId" = ${s.id}`;
-
-/**
- * Per plate and park, the stays that entered in the period: how many, minutes parked (a car still inside
- * counts up to now), fee, paid, what those stays still owe (arrears), first entry and last seen.
- */
-export const plateAnalysisReport: StaticReport = {
-  view: plateAnalysisView,
-  summary:
-    'Per plate and park over a period of entries: stays, minutes parked, fee, paid and unpaid arrears (fen), first entry and last seen',
-  keyed: true,
-  hideId: true,
-  handles: ['inTimeStart', 'inTimeEnd'],
-  // a group's first stay keys the row
-  rows: (
-    ctx,
-  ) => sql`select ${as(sql`min(${s.id})`, 'id')}, ${as(s.parkId, 'parkId')}, ${as(sql`max(${s.companyId})`, 'companyId')},
-      ${as(s.plateNumber, 'plateNumber')}, ${as(sql`count(*)`, 'stays')},
-      ${as(sql`sum(${minutesBetween(sql`${s.inTime}`, sql`coalesce(${s.outTime}, now())`)})`, 'minutes')},
-      ${as(sql`sum(${s.fee})`, 'fee')}, ${as(sql`sum(${s.paid})`, 'paid')},
-      ${as(sql`sum(coalesce(ow."owed", oo."owed", 0))`, 'arrears')},
-      ${as(sql`min(${s.inTime})`, 'inTime')}, ${as(sql`max(coalesce(${s.outTime}, ${s.inTime}))`, 'lastSeen')}
-    from ${s} ${owedJoins}
-    where ${visibleConditions(inOutRecordResource, ctx.access)} and ${s.state} <> ${stayState.values.merged}${entryPeriod(ctx)}
-    group by ${s.parkId}, ${s.plateNumber}`,
 };

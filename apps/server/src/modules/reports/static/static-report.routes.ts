@@ -10,7 +10,8 @@ import {
 } from '@parking/resources';
 import { exportOrBackground } from '../../../crud/background-export';
 import { type AnyRoute, defineRoute } from '../../../platform/route-table';
-import { carDerateReport, chargeDetailReport, orderReconciliationReport, plateAnalysisReport } from './money-reports';
+import { carDerateReport, chargeDetailReport, orderReconciliationReport } from './money-reports';
+import { plateAnalysisReport } from './plate-analysis';
 import { countRows, type ReportQuery, reportPage, type StaticReport } from './report-table';
 import { reportXlsx } from './report-xlsx';
 import { exceptionReleaseReport, manualReleaseReport } from './stay-reports';

@@ -56,7 +56,7 @@ function exitPeriod({ app, query }: ReportCtx, view: ResourceDef): SQL {
   if (query.outTimeStart != null)
     out.push(sql`${s.outTime} >= ${timeParam('outTimeStart', field, query.outTimeStart, false, tz)}::timestamptz`);
   if (query.outTimeEnd != null)
-    out.push(sql`${s.outTime} <= ${timeParam('outTimeEnd', field, query.outTimeEnd, true, tz)}::timestamptz`);
+    out.push(sql`${s.outTime} < ${timeParam('outTimeEnd', field, query.outTimeEnd, true, tz)}::timestamptz`);
   return out.length ? sql` and ${sql.join(out, sql` and `)}` : sql``;
 }
 

@@ -6,7 +6,8 @@ import type { Access } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../../platform/route-table';
 import { rebuildDaySummaries } from './day-summaries.service';
-import { daysFromTo } from './local-days';
+import { recountHours } from './hour-summaries';
+import { daysFromTo, midnightOf } from './local-days';
 import {
   type DayPeriodQuery,
   dayPeriod,
@@ -300,7 +301,7 @@ export const staticSumRoutes: AnyRoute[] = [
     section: 'reports',
     permission: 'staticSum:rebuild',
     summary:
-      "Counts the period's day summaries again from the records (of one park, or of every park the caller sees); GET as the spec prints it",
+      "Counts the period's day and hour summaries again from the records (of one park, or of every park the caller sees); GET as the spec prints it",
     query: dayPeriodQuery,
     labels: periodLabels,
     handler: async ({ app, access, query }) => {
@@ -315,7 +316,12 @@ export const staticSumRoutes: AnyRoute[] = [
       if (query.parkId && ids.length === 0) {
         throw notFound(parkResource.label, query.parkId);
       }
-      return app.db.transaction((tx) => rebuildDaySummaries(tx, app.config.timeZone, period, ids));
+      const tz = app.config.timeZone;
+      return app.db.transaction(async (tx) => {
+        const days = await rebuildDaySummaries(tx, tz, period, ids);
+        const hours = await recountHours(tx, ids, midnightOf(period.from, tz), midnightOf(period.to, tz, 1));
+        return { ...days, hours };
+      });
     },
   }),
 ];

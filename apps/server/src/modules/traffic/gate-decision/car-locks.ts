@@ -1,7 +1,8 @@
 import { inOutRecordResource } from '@parking/resources';
-import { and, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/connection';
 import { Statement } from '../../../db/named-statement';
+import { insideSharingMask } from '../../../db/plate-masks';
 import { tableOf } from '../../../db/schema';
 import { openStays } from './open-stay';
 
@@ -10,9 +11,9 @@ export type CarKey = { parkId: number; plate: string };
 
 /**
  * An exit read whose plate may be a misread of another car inside: asked only when its own plate has no
- * open stay, with the LIKE patterns of the plates one character off it.
+ * open stay, with its plate's masks (`masksOf`).
  */
-export type MisreadQuestion = { read: number; parkId: number; plate: string; patterns: string[] };
+export type MisreadQuestion = { read: number; parkId: number; plate: string; masks: string[] };
 
 /** Which exit reads were asked (their plate had no open stay), and the cars inside one character off each. */
 export type MisreadCandidates = { asked: Set<number>; near: Map<number, string[]> };
@@ -24,24 +25,23 @@ type LockValues = {
   askRead: number[];
   askPark: number[];
   askPlate: string[];
-  patternRead: number[];
-  pattern: string[];
+  maskRead: number[];
+  mask: string[];
 };
 
 const lockStatement = new Statement<LockValues>((value) => {
   const t = tableOf(inOutRecordResource);
-  const patterns = sql`array(select p.pattern from unnest(${value('patternRead')}::int[], ${value('pattern')}::text[])
-    as p(read, pattern) where p.read = a.read)`;
+  // The park is in the masks and no other condition joins a read to the stays: a join on the park would let
+  // PostgreSQL work out every stay's masks for each read instead of asking the masks' index once per read.
   return sql`with asked as (
-      select a.read, a.park, a.plate
+      select a.read, a.park, a.plate,
+        array(select m.mask from unnest(${value('maskRead')}::int[], ${value('mask')}::text[]) as m(read, mask)
+          where m.read = a.read) as masks
       from unnest(${value('askRead')}::int[], ${value('askPark')}::int[], ${value('askPlate')}::text[]) as a(read, park, plate)
       where not exists (select 1 from ${t} where ${openStays(sql`a.park`, sql`${t.plateNumber} = a.plate`)})),
     near as (
-      select a.read, a.park, s.plate from asked a
-      cross join lateral (
-        select ${t.plateNumber} as plate from ${t}
-        where ${openStays(sql`a.park`, and(sql`${t.plateNumber} like any(${patterns})`, ne(t.plateNumber, sql`a.plate`)))}
-        limit 3) s)
+      select a.read, a.park, ${t.plateNumber} as plate from asked a
+      join ${t} on ${insideSharingMask(sql`a.masks`)} and ${t.plateNumber} <> a.plate)
     select set_config('plan_cache_mode', case when ${value('batch')}::boolean then 'force_generic_plan' else 'auto' end, true) as plans,
       set_config('enable_seqscan', case when ${value('batch')}::boolean then 'off' else 'on' end, true) as scans,
       (select count(pg_advisory_xact_lock(k.park, k.plate_hash)) from (
@@ -83,8 +83,8 @@ export async function lockCars(
       askRead: misreads.map((m) => m.read),
       askPark: misreads.map((m) => m.parkId),
       askPlate: misreads.map((m) => m.plate),
-      patternRead: misreads.flatMap((m) => m.patterns.map(() => m.read)),
-      pattern: misreads.flatMap((m) => m.patterns),
+      maskRead: misreads.flatMap((m) => m.masks.map(() => m.read)),
+      mask: misreads.flatMap((m) => m.masks),
     },
   );
   const near = new Map<number, string[]>();

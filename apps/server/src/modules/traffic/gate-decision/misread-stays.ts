@@ -1,5 +1,6 @@
 import { gateDirection } from '@parking/resources';
 import type { Tx } from '../../../db/connection';
+import { masksOf } from '../../../db/plate-masks';
 import type { AppContext } from '../../../platform/context';
 import { DecideAgain } from '../lock-conflicts';
 import { stayOrders, type WaitingOrder } from '../orders/exit-order';
@@ -8,7 +9,6 @@ import type { MisreadCandidates, MisreadQuestion } from './car-locks';
 import type { GateRead } from './gate-answer';
 import type { GateFacts } from './gate-facts';
 import { lockedOpenStay, oneCharOffStays } from './open-stay';
-import { oneCharPatterns } from './plate-match';
 
 /** The open stay an exit read may take as its car's, locked with its orders. */
 export type MisreadStay = { stay: Stay; waitingOrder: WaitingOrder | null; settledFen: number };
@@ -19,7 +19,7 @@ const carKey = (parkId: number, plate: string) => `${parkId}:${plate}`;
 export const misreadQuestions = (reads: GateRead[]): MisreadQuestion[] =>
   reads.flatMap((read, i) =>
     read.direction === gateDirection.values.exit
-      ? [{ read: i, parkId: read.parkId, plate: read.plateNumber, patterns: oneCharPatterns(read.plateNumber) }]
+      ? [{ read: i, parkId: read.parkId, plate: read.plateNumber, masks: masksOf(read.parkId, read.plateNumber) }]
       : [],
   );
 

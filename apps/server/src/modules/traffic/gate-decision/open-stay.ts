@@ -1,9 +1,10 @@
 import { inOutRecordResource, stayState } from '@parking/resources';
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/connection';
+import { insideSharingMask, masksOf } from '../../../db/plate-masks';
 import { tableOf } from '../../../db/schema';
 import type { Stay } from '../stays/close-stay';
-import { oneCharApart, oneCharPatterns } from './plate-match';
+import { oneCharApart } from './plate-match';
 
 const stays = () => tableOf(inOutRecordResource);
 
@@ -28,22 +29,18 @@ export async function openStayOf(tx: Tx, parkId: number, plate: string): Promise
 
 /**
  * The open stays whose plate is one character off, read without locks (their cars are not locked yet):
- * a camera's misread of one of them. More than one makes the read ambiguous; three are enough to tell.
+ * a camera's misread of one of them. More than one makes the read ambiguous.
+ * The park is in the masks. No LIMIT and no condition on the park column: with either, PostgreSQL could walk
+ * the park's cars inside working out each one's masks, where the masks' index finds the few at once.
  */
 export async function oneCharOffStays(db: Db, parkId: number, plate: string): Promise<Stay[]> {
   const t = stays();
-  const patterns = oneCharPatterns(plate);
-  if (!patterns.length) return [];
+  const masks = masksOf(parkId, plate);
+  if (!masks.length) return [];
   const rows = await db
     .select()
     .from(t)
-    .where(
-      openStays(
-        parkId,
-        sql`${t.plateNumber} like any(${`{${patterns.map((p) => `"${p.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[])`,
-      ),
-    )
-    .limit(3);
+    .where(and(insideSharingMask(sql`${sql.param(masks)}::text[]`), ne(t.plateNumber, plate)));
   return rows.filter((r) => oneCharApart(r.plateNumber, plate));
 }
 

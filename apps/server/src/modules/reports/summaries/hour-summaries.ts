@@ -1,0 +1,196 @@
+import { stayState } from '@parking/resources';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/connection';
+import { statDirtyHour } from '../../../db/hour-summary-tables';
+import { executeRaw } from '../../../db/named-statement';
+import { employeeAt } from '../roadside/roadside-stays';
+
+/**
+ * Hour summaries: orders by the hour they were paid (`order`), settled stays by the hour they left (`exit`) and
+ * roadside payments by paid hour and collector (`roadpay`), for the report sums that would otherwise add up a
+ * month of records on every call. Triggers mark the hours a write changed (migrations 0044, 0045); an hour is
+ * counted again from its records before anyone reads it, so a late payment or refund of an old order shows at
+ * once, and the summary job counts the rest in the background.
+ */
+export type HourKind = 'order' | 'exit' | 'roadpay';
+export type Period = { from?: Date; to?: Date };
+
+type Bucket = { park_id: string; hour: Date | string };
+
+const buckets = (claimed: Bucket[]) =>
+  sql`(select * from jsonb_to_recordset(${JSON.stringify(
+    claimed.map((b) => ({ park_id: Number(b.park_id), hour: new Date(b.hour).toISOString() })),
+  )}::jsonb) as x(park_id bigint, hour timestamptz))`;
+
+const inHour = (column: SQL) => sql`${column} >= b.hour and ${column} < b.hour + interval '1 hour'`;
+
+/** Each order of the hours with what its payment and refund records add up to. */
+const countOrders = (b: SQL) => sql`
+  insert into stat_order_hour (park_id, company_id, hour, state, pay_way, orders, amount, paid_amount,
+    refunded_amount, paid_by_records, refunded_by_records, mismatches)
+  select o.park_id, max(o.company_id), b.hour, o.state, o.pay_way, count(*), sum(o.amount), sum(o.paid_amount),
+    sum(o.refunded_amount), sum(r.paid), sum(r.refunded),
+    count(*) filter (where o.paid_amount <> r.paid or o.refunded_amount <> r.refunded)
+  from ${b} b
+  join park_order o on o.park_id = b.park_id and ${inHour(sql`o.paid_at`)} and o.deleted_at is null
+  cross join lateral (select
+    coalesce((select sum(p.amount) from pay_record p where p.order_id = o.id and p.deleted_at is null), 0) as paid,
+    coalesce((select sum(f.amount) from refund_order f where f.order_id = o.id and f.deleted_at is null), 0)
+      as refunded) r
+  group by o.park_id, b.hour, o.state, o.pay_way`;
+
+const settled = sql`s.state in (${stayState.values.left}, ${stayState.values.escaped})`;
+const stays = (b: SQL) =>
+  sql`${b} b join park_io_record s on s.park_id = b.park_id and ${inHour(sql`s.out_time`)}
+    and s.deleted_at is null and ${settled}`;
+
+/** Stays that left in the hours: fee, discounts, arrears added, and what their orders were paid and refunded. */
+const countExits = (b: SQL) => sql`
+  insert into stat_exit_hour (park_id, company_id, hour, car_kind, pay_way, stays, fee, coupon_discount,
+    owe_amount, paid, refunded)
+  select s.park_id, max(s.company_id), b.hour, s.car_kind, s.pay_way, count(*), coalesce(sum(s.fee), 0),
+    coalesce(sum(s.coupon_discount), 0), coalesce(sum(s.owe_amount), 0), sum(r.paid), sum(r.refunded)
+  from ${stays(b)}
+  cross join lateral (select coalesce(sum(o.paid_amount), 0) as paid, coalesce(sum(o.refunded_amount), 0) as refunded
+    from park_order o where o.record_id = s.id and o.deleted_at is null) r
+  group by s.park_id, b.hour, s.car_kind, s.pay_way`;
+
+/** The same stays' money by the way it moved: payments by their pay way, refunds by the refunded order's. */
+const countExitMoney = (b: SQL) => sql`
+  insert into stat_exit_pay_hour (park_id, company_id, hour, car_kind, pay_way, way, paid, refunded)
+  select s.park_id, max(s.company_id), b.hour, s.car_kind, s.pay_way, m.way, sum(m.paid), sum(m.refunded)
+  from ${stays(b)}
+  cross join lateral (
+    select p.pay_way as way, p.amount as paid, 0 as refunded from park_order o
+      join pay_record p on p.order_id = o.id and p.deleted_at is null
+      where o.record_id = s.id and o.deleted_at is null
+    union all
+    select o.pay_way, 0, f.amount from park_order o
+      join refund_order f on f.order_id = o.id and f.deleted_at is null
+      where o.record_id = s.id and o.deleted_at is null) m
+  group by s.park_id, b.hour, s.car_kind, s.pay_way, m.way`;
+
+/** Payments for roadside stays, by the berth's section and the collector on shift there when it was paid. */
+const countRoadPayments = (b: SQL) => sql`
+  insert into stat_road_pay_hour (park_id, company_id, hour, section_id, employee_id, pay_way, payments, amount)
+  select x.park_id, max(x.company_id), x.hour, x.section_id, x.employee_id, x.pay_way, count(*), sum(x.amount)
+  from (select p.park_id, p.company_id, b.hour, bb.section_id, p.pay_way, p.amount,
+      ${employeeAt(sql`r.park_id`, sql`bb.section_id`, sql`p.paid_at`)} as employee_id
+    from ${b} b
+    join pay_record p on p.park_id = b.park_id and ${inHour(sql`p.paid_at`)} and p.deleted_at is null
+    join park_order o on o.id = p.order_id
+    join park_io_record r on r.id = o.record_id
+    join berth bb on bb.id = r.berth_id) x
+  group by x.park_id, x.hour, x.section_id, x.employee_id, x.pay_way`;
+
+const counts: Record<HourKind, { tables: string[]; insert: ((b: SQL) => SQL)[] }> = {
+  order: { tables: ['stat_order_hour'], insert: [countOrders] },
+  exit: { tables: ['stat_exit_hour', 'stat_exit_pay_hour'], insert: [countExits, countExitMoney] },
+  roadpay: { tables: ['stat_road_pay_hour'], insert: [countRoadPayments] },
+};
+
+const within = ({ from, to }: Period) =>
+  sql`${from ? sql` and hour >= ${from.toISOString()}::timestamptz` : sql``}${
+    to ? sql` and hour < ${to.toISOString()}::timestamptz` : sql``
+  }`;
+
+/**
+ * Counts the dirty hours of a kind (within a period, at most `limit`) again from their records, in the caller's
+ * transaction. It takes the kind's lock alone: writers of records still in flight commit first, new ones wait
+ * (see migration 0044), and a second counter waits and then finds the hours already counted.
+ */
+export async function countDirtyHours(tx: Tx, kind: HourKind, period: Period = {}, limit = 1000): Promise<number> {
+  await executeRaw(tx, sql`select pg_advisory_xact_lock(hashtext(${`stat-hours:${kind}`}))`);
+  const claimed = await executeRaw<Bucket>(
+    tx,
+    sql`delete from stat_dirty_hour where (kind, park_id, hour) in (
+      select kind, park_id, hour from stat_dirty_hour where kind = ${kind}${within(period)} limit ${limit})
+      returning park_id, hour`,
+  );
+  if (claimed.length === 0) return 0;
+  const b = buckets(claimed);
+  const { tables, insert } = counts[kind];
+  for (const table of tables) {
+    await executeRaw(
+      tx,
+      sql`delete from ${sql.identifier(table)} h using ${b} b where h.park_id = b.park_id and h.hour = b.hour`,
+    );
+  }
+  for (const count of insert) await executeRaw(tx, count(b));
+  return claimed.length;
+}
+
+/**
+ * Marks every hour of the parks in [from, to) for counting again, of every kind, and counts them now (the
+ * rebuild an operator asks for after records were corrected with the triggers off, a restore say).
+ */
+export async function recountHours(tx: Tx, parkIds: number[], from: Date, to: Date): Promise<number> {
+  if (parkIds.length === 0) return 0;
+  // the kinds in the order writers lock them
+  const kinds = Object.keys(counts) as HourKind[];
+  await executeRaw(
+    tx,
+    sql`insert into stat_dirty_hour (kind, park_id, hour)
+      select k.kind, p.id, h
+      from (select jsonb_array_elements_text(${JSON.stringify(kinds)}::jsonb) as kind) k
+      cross join (select jsonb_array_elements_text(${JSON.stringify(parkIds)}::jsonb)::bigint as id) p
+      cross join generate_series(${from.toISOString()}::timestamptz,
+        ${to.toISOString()}::timestamptz - interval '1 hour', interval '1 hour') h
+      on conflict do nothing`,
+  );
+  let total = 0;
+  for (const kind of kinds) {
+    for (
+      let n = await countDirtyHours(tx, kind, { from, to });
+      n > 0;
+      n = await countDirtyHours(tx, kind, { from, to })
+    )
+      total += n;
+  }
+  return total;
+}
+
+/** Whether any hour of the kind within the period is marked, read without taking the kind's lock. */
+async function anyDirty(db: Db | Tx, kind: HourKind, period: Period): Promise<boolean> {
+  const [dirty] = await executeRaw<{ one: number }>(
+    db,
+    sql`select 1 as one from ${statDirtyHour} where kind = ${kind}${within(period)} limit 1`,
+  );
+  return dirty !== undefined;
+}
+
+/** Before a summary of a period is read: its hours that records changed since are counted again first. */
+export async function freshHours(db: Db, kind: HourKind, period: Period): Promise<void> {
+  if (!(await anyDirty(db, kind, period))) return;
+  // a long period is counted in several transactions, so none holds the counter for long
+  while ((await db.transaction((tx) => countDirtyHours(tx, kind, period))) > 0);
+}
+
+/**
+ * Up to `limit` dirty hours of each kind that have ended, in the caller's transaction (the summary job, every
+ * minute): writers of records wait while hours are counted, so a run takes a bounded share and leaves the rest
+ * to the next. The hour under way is left to the reads that need it: every gate read marks it again, and
+ * counting it each minute would hold every gate's writes while it is counted. A kind with no such hour takes
+ * no lock at all.
+ */
+export async function countSomeDirtyHours(tx: Tx, limit = 1000, now = new Date()): Promise<number> {
+  const ended: Period = { to: new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000) };
+  let total = 0;
+  for (const kind of Object.keys(counts) as HourKind[]) {
+    if (await anyDirty(tx, kind, ended)) total += await countDirtyHours(tx, kind, ended, limit);
+  }
+  return total;
+}
+
+/** Every dirty hour, a transaction a step (the end of a bulk fill: millions of records). */
+export async function countAllDirtyHoursInSteps(db: Db): Promise<number> {
+  let total = 0;
+  for (const kind of Object.keys(counts) as HourKind[]) {
+    for (;;) {
+      const n = await db.transaction((tx) => countDirtyHours(tx, kind, {}, 5000));
+      if (n === 0) break;
+      total += n;
+    }
+  }
+  return total;
+}
