@@ -15,7 +15,7 @@ import { tableOf } from '../../../db/schema';
 import { badRequest } from '../../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../../platform/route-table';
 import { encryptionRequest } from './command-requests';
-import { commandsOutcome, queueCommand, sendCommands } from './device-command.service';
+import { commandsOutcome, queueCommands, sendCommands } from './device-command.service';
 
 const labels = (k: string) =>
   (
@@ -69,7 +69,7 @@ export const cameraEncryptionRoutes: AnyRoute[] = [
           });
         }
         const asked = { type: query.type, source: query.source || null };
-        return Promise.all(cameras.map((c) => queueCommand(w, c, encryptionRequest(c, asked, query.reason ?? null))));
+        return queueCommands(w, cameras, (c) => encryptionRequest(c, asked, query.reason ?? null));
       });
       return commandsOutcome(rows, ctx.lang);
     },

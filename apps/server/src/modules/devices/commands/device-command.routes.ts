@@ -31,6 +31,7 @@ import {
   commandsOutcome,
   type DeviceRow,
   queueCommand,
+  queueCommands,
   sendCommand,
   sendCommands,
 } from './device-command.service';
@@ -162,7 +163,7 @@ export const deviceCommandRoutes: AnyRoute[] = [
             en: `Gate(gateId): gate ${gate.id} has no enabled camera to open its barrier`,
           });
         }
-        return Promise.all(cameras.map((c) => queueCommand(w, c, openGateRequest(c, query.reason ?? null))));
+        return queueCommands(w, cameras, (c) => openGateRequest(c, query.reason ?? null));
       });
       // one barrier: it is open when any of the gate's cameras confirmed; each command keeps its own state
       return commandsOutcome(rows, ctx.lang, 'any');

@@ -70,6 +70,17 @@ export async function queueCommand(ctx: WriteCtx, device: DeviceRow, r: CommandR
 type Caller = { app: AppContext; access: Access; lang: Lang; noteChange?: (c: Record<string, unknown>) => void };
 
 /** The device the caller may see, by id. */
+/** The same command to each device, queued one after another in the caller's transaction. */
+export async function queueCommands(
+  ctx: WriteCtx,
+  devices: DeviceRow[],
+  request: (device: DeviceRow) => CommandRequest,
+): Promise<Outgoing[]> {
+  const queued: Outgoing[] = [];
+  for (const device of devices) queued.push(await queueCommand(ctx, device, request(device)));
+  return queued;
+}
+
 export const deviceOf = (ctx: Caller, deviceId: number) =>
   visibleOne(ctx.app.db, gateDeviceResource, ctx.access, deviceId);
 

@@ -27,7 +27,7 @@ import {
   setTimeRequest,
   syncFeeRuleRequest,
 } from './command-requests';
-import { type CommandRequest, commandView, type DeviceRow, queueCommand } from './device-command.service';
+import { type CommandRequest, commandView, type DeviceRow, queueCommands } from './device-command.service';
 
 type ParkCommand = RowOf<typeof parkCommandResource>;
 const pc = parkCommandType.values;
@@ -107,9 +107,7 @@ export async function queueParkCommand(w: WriteCtx, p: ParkCommand, tz: string):
   if (!request) throw new Error(`park command ${p.command} has no device command`);
   const cameras = await targets(w, p);
   if (!cameras.length) noTarget(p, false);
-  const outgoing = await Promise.all(
-    cameras.map((c) => queueCommand(w, c, { ...request(c, why), parkCommandId: p.id })),
-  );
+  const outgoing = await queueCommands(w, cameras, (c) => ({ ...request(c, why), parkCommandId: p.id }));
   return { outgoing, whiteListCameras: [] };
 }
 

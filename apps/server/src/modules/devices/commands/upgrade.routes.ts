@@ -22,7 +22,7 @@ import { tableOf } from '../../../db/schema';
 import { badRequest } from '../../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../../platform/route-table';
 import { upgradeRequest } from './command-requests';
-import { commandsOutcome, type DeviceRow, queueCommand, sendCommands } from './device-command.service';
+import { commandsOutcome, type DeviceRow, queueCommands, sendCommands } from './device-command.service';
 
 type Version = RowOf<typeof wirelessVersionResource>;
 
@@ -73,7 +73,7 @@ const upgradeOf = (version: Version) => ({
 });
 
 const queueUpgrades = (w: WriteCtx, devices: DeviceRow[], version: Version, why: string | null) =>
-  Promise.all(devices.map((d) => queueCommand(w, d, upgradeRequest(d, upgradeOf(version), why))));
+  queueCommands(w, devices, (d) => upgradeRequest(d, upgradeOf(version), why));
 
 const byIds = (label: Message) => (k: string) => (k === 'ids' ? label : labels(k));
 

@@ -145,17 +145,15 @@ export function refundsOf(tx: Tx, w: DayWindow) {
 /** Arrears that arose (on the day they were owed) and were recovered (on the day they were paid). */
 export async function arrearsOf(tx: Tx, w: DayWindow) {
   const o = tableOf(oweResource);
-  const [arisen, recovered] = await Promise.all([
-    tx
-      .select({ parkId: o.parkId, day: localDay(o.oweTime, w.timeZone), amount: total(o.amount) })
-      .from(o)
-      .where(and(inArray(o.parkId, w.parkIds), inWindow(o.oweTime, w), isNull(o.deletedAt)))
-      .groupBy(byPlace(2)),
-    tx
-      .select({ parkId: o.parkId, day: localDay(o.paidTime, w.timeZone), amount: total(o.paidAmount) })
-      .from(o)
-      .where(and(inArray(o.parkId, w.parkIds), inWindow(o.paidTime, w), isNull(o.deletedAt)))
-      .groupBy(byPlace(2)),
-  ]);
+  const arisen = await tx
+    .select({ parkId: o.parkId, day: localDay(o.oweTime, w.timeZone), amount: total(o.amount) })
+    .from(o)
+    .where(and(inArray(o.parkId, w.parkIds), inWindow(o.oweTime, w), isNull(o.deletedAt)))
+    .groupBy(byPlace(2));
+  const recovered = await tx
+    .select({ parkId: o.parkId, day: localDay(o.paidTime, w.timeZone), amount: total(o.paidAmount) })
+    .from(o)
+    .where(and(inArray(o.parkId, w.parkIds), inWindow(o.paidTime, w), isNull(o.deletedAt)))
+    .groupBy(byPlace(2));
   return { arisen, recovered };
 }

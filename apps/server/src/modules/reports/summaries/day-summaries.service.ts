@@ -124,15 +124,14 @@ export async function rebuildDaySummaries(
     to: midnightOf(days.at(-1) as string, timeZone, 1),
     timeZone,
   };
-  const [entries, exits, insideAtStart, orderPays, passPays, refunds, arrears] = await Promise.all([
-    entriesOf(tx, w),
-    exitsOf(tx, w),
-    insideAtStartOf(tx, w),
-    orderPaymentsOf(tx, w),
-    passPaymentsOf(tx, w),
-    refundsOf(tx, w),
-    arrearsOf(tx, w),
-  ]);
+  // one after another: a transaction's statements share its one connection
+  const entries = await entriesOf(tx, w);
+  const exits = await exitsOf(tx, w);
+  const insideAtStart = await insideAtStartOf(tx, w);
+  const orderPays = await orderPaymentsOf(tx, w);
+  const passPays = await passPaymentsOf(tx, w);
+  const refunds = await refundsOf(tx, w);
+  const arrears = await arrearsOf(tx, w);
 
   const builtAt = new Date();
   const companyOf = new Map(parks.map((p) => [p.id, p.companyId]));
