@@ -6,7 +6,7 @@ import { loadConfig } from '../config';
 import { migrate, openDatabase } from '../db/connection';
 import { tableOf } from '../db/schema';
 import { rebuildDaySummaries } from '../modules/reports/summaries/day-summaries.service';
-import { countAllDirtyHoursInSteps } from '../modules/reports/summaries/hour-summaries';
+import { countHoursInSteps } from '../modules/reports/summaries/hour-summaries';
 import { localToday } from '../modules/reports/summaries/local-days';
 import { ensureSeeded } from '../seed/seed';
 import { bulkFill } from './bulk-fill';
@@ -88,7 +88,7 @@ export async function runBulk(c: BulkCommand): Promise<void> {
       `day summaries: ${counted.dayRows.toLocaleString('en')} park days counted in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
     const t1 = performance.now();
-    const hours = await countAllDirtyHoursInSteps(database.db);
+    const hours = await countHoursInSteps(database.db);
     console.log(
       `hour summaries: ${hours.toLocaleString('en')} park hours counted in ${((performance.now() - t1) / 1000).toFixed(1)} s`,
     );

@@ -8,6 +8,11 @@ export type JobRunCtx = {
   tx: Tx;
   params: Record<string, unknown>;
   now: Date;
+  /**
+   * Work to do once the run is committed, each in transactions of its own: what would hold others' writes
+   * for long if done in the run's transaction. The run answers when it is done; a failure of it is logged.
+   */
+  afterCommit: (work: () => Promise<unknown>) => void;
 };
 
 export type JobHandler = {

@@ -51,6 +51,7 @@ const asMessage = (answer: Message | string | undefined): Message =>
 export async function runJob(app: AppContext, jobId: number, req: RunRequest): Promise<RunOutcome> {
   const jobs = tableOf(jobResource);
   const logs = tableOf(jobLogResource);
+  const after: (() => Promise<unknown>)[] = [];
   const outcome = await app.db.transaction(async (tx): Promise<RunOutcome & { job?: RowOf<typeof jobResource> }> => {
     const [lock] = rowsOf<{ locked: boolean }>(
       await tx.execute(sql`select pg_try_advisory_xact_lock(${lockSpace}, ${jobId}::int) as locked`),
@@ -88,7 +89,11 @@ export async function runJob(app: AppContext, jobId: number, req: RunRequest): P
         });
       }
       const params = parseParams(job.params);
-      message = asMessage(await tx.transaction(async (sp) => handler.run({ app, tx: sp, params, now: startTime })));
+      message = asMessage(
+        await tx.transaction(async (sp) =>
+          handler.run({ app, tx: sp, params, now: startTime, afterCommit: (work) => after.push(work) }),
+        ),
+      );
     } catch (err) {
       status = jobRunState.values.failed;
       message = failureOf(err);
@@ -116,6 +121,11 @@ export async function runJob(app: AppContext, jobId: number, req: RunRequest): P
     if (!log) throw new Error(`job ${jobId}: its run was not logged`);
     return { ran: true, logId: log.id, status, message, startTime, endTime, job };
   });
+  if (outcome.ran && outcome.status === jobRunState.values.succeeded) {
+    for (const work of after) {
+      await work().catch((err: unknown) => app.log.error({ err, jobId }, "a job's work after its run failed"));
+    }
+  }
   if (outcome.ran && outcome.status === jobRunState.values.failed && outcome.job) {
     await notifyFailure(app, {
       jobId,

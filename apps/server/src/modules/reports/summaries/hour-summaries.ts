@@ -94,12 +94,21 @@ const within = ({ from, to }: Period) =>
     to ? sql` and hour < ${to.toISOString()}::timestamptz` : sql``
   }`;
 
+// Every gate of every park waits while a kind's hours are counted (its lock, below): a step counts a park's day
+// at most, some tenths of a second, and a longer count is many steps with the gates let through between them.
+const hoursPerStep = 24;
+
 /**
  * Counts the dirty hours of a kind (within a period, at most `limit`) again from their records, in the caller's
  * transaction. It takes the kind's lock alone: writers of records still in flight commit first, new ones wait
  * (see migration 0044), and a second counter waits and then finds the hours already counted.
  */
-export async function countDirtyHours(tx: Tx, kind: HourKind, period: Period = {}, limit = 1000): Promise<number> {
+export async function countDirtyHours(
+  tx: Tx,
+  kind: HourKind,
+  period: Period = {},
+  limit = hoursPerStep,
+): Promise<number> {
   await executeRaw(tx, sql`select pg_advisory_xact_lock(hashtext(${`stat-hours:${kind}`}))`);
   const claimed = await executeRaw<Bucket>(
     tx,
@@ -121,31 +130,37 @@ export async function countDirtyHours(tx: Tx, kind: HourKind, period: Period = {
 }
 
 /**
- * Marks every hour of the parks in [from, to) for counting again, of every kind, and counts them now (the
- * rebuild an operator asks for after records were corrected with the triggers off, a restore say).
+ * Marks every hour of the parks in [from, to) for counting again, of every kind (the rebuild an operator asks for
+ * after records were corrected with the triggers off, a restore say); `countHoursInSteps` then counts them.
  */
-export async function recountHours(tx: Tx, parkIds: number[], from: Date, to: Date): Promise<number> {
-  if (parkIds.length === 0) return 0;
-  // the kinds in the order writers lock them
-  const kinds = Object.keys(counts) as HourKind[];
+export async function markHours(tx: Tx, parkIds: number[], from: Date, to: Date): Promise<void> {
+  if (parkIds.length === 0) return;
   await executeRaw(
     tx,
     sql`insert into stat_dirty_hour (kind, park_id, hour)
       select k.kind, p.id, h
-      from (select jsonb_array_elements_text(${JSON.stringify(kinds)}::jsonb) as kind) k
+      from (select jsonb_array_elements_text(${JSON.stringify(Object.keys(counts))}::jsonb) as kind) k
       cross join (select jsonb_array_elements_text(${JSON.stringify(parkIds)}::jsonb)::bigint as id) p
       cross join generate_series(${from.toISOString()}::timestamptz,
         ${to.toISOString()}::timestamptz - interval '1 hour', interval '1 hour') h
       on conflict do nothing`,
   );
+}
+
+/**
+ * The marked hours of every kind within the period (all of them without one), a transaction a step. A kind with
+ * none takes no lock at all.
+ */
+export async function countHoursInSteps(db: Db, period: Period = {}): Promise<number> {
   let total = 0;
-  for (const kind of kinds) {
-    for (
-      let n = await countDirtyHours(tx, kind, { from, to });
-      n > 0;
-      n = await countDirtyHours(tx, kind, { from, to })
-    )
+  // the kinds in the order writers lock them
+  for (const kind of Object.keys(counts) as HourKind[]) {
+    if (!(await anyDirty(db, kind, period))) continue;
+    for (;;) {
+      const n = await db.transaction((tx) => countDirtyHours(tx, kind, period));
+      if (n === 0) break;
       total += n;
+    }
   }
   return total;
 }
@@ -162,35 +177,11 @@ async function anyDirty(db: Db | Tx, kind: HourKind, period: Period): Promise<bo
 /** Before a summary of a period is read: its hours that records changed since are counted again first. */
 export async function freshHours(db: Db, kind: HourKind, period: Period): Promise<void> {
   if (!(await anyDirty(db, kind, period))) return;
-  // a long period is counted in several transactions, so none holds the counter for long
   while ((await db.transaction((tx) => countDirtyHours(tx, kind, period))) > 0);
 }
 
 /**
- * Up to `limit` dirty hours of each kind that have ended, in the caller's transaction (the summary job, every
- * minute): writers of records wait while hours are counted, so a run takes a bounded share and leaves the rest
- * to the next. The hour under way is left to the reads that need it: every gate read marks it again, and
- * counting it each minute would hold every gate's writes while it is counted. A kind with no such hour takes
- * no lock at all.
+ * The hours that have ended, for the summary job (every minute). The hour under way is left to the reads that
+ * need it: every gate read marks it again, and counting it each minute would hold every gate's writes.
  */
-export async function countSomeDirtyHours(tx: Tx, limit = 1000, now = new Date()): Promise<number> {
-  const ended: Period = { to: new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000) };
-  let total = 0;
-  for (const kind of Object.keys(counts) as HourKind[]) {
-    if (await anyDirty(tx, kind, ended)) total += await countDirtyHours(tx, kind, ended, limit);
-  }
-  return total;
-}
-
-/** Every dirty hour, a transaction a step (the end of a bulk fill: millions of records). */
-export async function countAllDirtyHoursInSteps(db: Db): Promise<number> {
-  let total = 0;
-  for (const kind of Object.keys(counts) as HourKind[]) {
-    for (;;) {
-      const n = await db.transaction((tx) => countDirtyHours(tx, kind, {}, 5000));
-      if (n === 0) break;
-      total += n;
-    }
-  }
-  return total;
-}
+export const endedHours = (now: Date): Period => ({ to: new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000) });

@@ -6,7 +6,7 @@ import type { Access } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../../platform/route-table';
 import { rebuildDaySummaries } from './day-summaries.service';
-import { recountHours } from './hour-summaries';
+import { countHoursInSteps, markHours } from './hour-summaries';
 import { daysFromTo, midnightOf } from './local-days';
 import {
   type DayPeriodQuery,
@@ -317,11 +317,13 @@ export const staticSumRoutes: AnyRoute[] = [
         throw notFound(parkResource.label, query.parkId);
       }
       const tz = app.config.timeZone;
-      return app.db.transaction(async (tx) => {
-        const days = await rebuildDaySummaries(tx, tz, period, ids);
-        const hours = await recountHours(tx, ids, midnightOf(period.from, tz), midnightOf(period.to, tz, 1));
-        return { ...days, hours };
+      const hoursPeriod = { from: midnightOf(period.from, tz), to: midnightOf(period.to, tz, 1) };
+      const days = await app.db.transaction(async (tx) => {
+        await markHours(tx, ids, hoursPeriod.from, hoursPeriod.to);
+        return rebuildDaySummaries(tx, tz, period, ids);
       });
+      // counted after the marks are committed, in steps: the gates write between them
+      return { ...days, hours: await countHoursInSteps(app.db, hoursPeriod) };
     },
   }),
 ];
