@@ -4,6 +4,9 @@ import { rebuildDaySummaries } from './day-summaries.service';
 import { countHoursInSteps, endedHours } from './hour-summaries';
 import { localToday } from './local-days';
 
+// the count under way in this server, by app
+const counting = new WeakMap<object, Promise<number>>();
+
 registerJobHandler('refreshDaySummaries', {
   label: { zh: '刷新日汇总', en: 'Refresh day summaries' },
   description: {
@@ -14,7 +17,15 @@ registerJobHandler('refreshDaySummaries', {
     const days = Math.min(31, Math.max(1, Math.floor(Number(params.days) || 2)));
     const to = localToday(app.config.timeZone, now);
     const done = await rebuildDaySummaries(tx, app.config.timeZone, { from: addDays(to, 1 - days), to });
-    afterCommit(() => countHoursInSteps(app.db, endedHours(now)));
+    // a backlog (a bulk load) takes longer than a minute: a run's count begins when the one under way is done,
+    // instead of every run's count waiting on the same locks at once
+    afterCommit(() => {
+      const count = (counting.get(app) ?? Promise.resolve(0))
+        .catch(() => 0)
+        .then(() => countHoursInSteps(app.db, endedHours(now)));
+      counting.set(app, count);
+      return count;
+    });
     return {
       zh: `已重算 ${done.from} 至 ${done.to}：${done.parks} 个车场，${done.dayRows} 条日汇总；随后分步重算记录改动过的已结束小时的小时汇总`,
       en: `counted ${done.from} to ${done.to} again: ${done.parks} parks, ${done.dayRows} day summaries; the ended hours whose records changed are counted next, in steps`,

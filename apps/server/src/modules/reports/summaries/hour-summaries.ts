@@ -22,7 +22,17 @@ const buckets = (claimed: Bucket[]) =>
     claimed.map((b) => ({ park_id: Number(b.park_id), hour: new Date(b.hour).toISOString() })),
   )}::jsonb) as x(park_id bigint, hour timestamptz))`;
 
-const inHour = (column: SQL) => sql`${column} >= b.hour and ${column} < b.hour + interval '1 hour'`;
+/**
+ * A lateral of the rows of `table` at the bucket's park whose `column` falls in its hour: a range of an index per
+ * bucket. `offset 0` keeps it apart: joined flat, PostgreSQL hashed the whole table against the buckets (a
+ * step of four hours took 100 ms on 500,000 stays).
+ */
+const ofHour = (table: string, column: string, where?: SQL) => {
+  const c = sql.identifier(column);
+  return sql`cross join lateral (select * from ${sql.identifier(table)} x where x.park_id = b.park_id
+    and x.${c} >= b.hour and x.${c} < b.hour + interval '1 hour' and x.deleted_at is null${where ? sql` and ${where}` : sql``}
+    offset 0)`;
+};
 
 /** Each order of the hours with what its payment and refund records add up to. */
 const countOrders = (b: SQL) => sql`
@@ -31,18 +41,15 @@ const countOrders = (b: SQL) => sql`
   select o.park_id, max(o.company_id), b.hour, o.state, o.pay_way, count(*), sum(o.amount), sum(o.paid_amount),
     sum(o.refunded_amount), sum(r.paid), sum(r.refunded),
     count(*) filter (where o.paid_amount <> r.paid or o.refunded_amount <> r.refunded)
-  from ${b} b
-  join park_order o on o.park_id = b.park_id and ${inHour(sql`o.paid_at`)} and o.deleted_at is null
+  from ${b} b ${ofHour('park_order', 'paid_at')} o
   cross join lateral (select
     coalesce((select sum(p.amount) from pay_record p where p.order_id = o.id and p.deleted_at is null), 0) as paid,
     coalesce((select sum(f.amount) from refund_order f where f.order_id = o.id and f.deleted_at is null), 0)
       as refunded) r
   group by o.park_id, b.hour, o.state, o.pay_way`;
 
-const settled = sql`s.state in (${stayState.values.left}, ${stayState.values.escaped})`;
-const stays = (b: SQL) =>
-  sql`${b} b join park_io_record s on s.park_id = b.park_id and ${inHour(sql`s.out_time`)}
-    and s.deleted_at is null and ${settled}`;
+const settled = sql`x.state in (${stayState.values.left}, ${stayState.values.escaped})`;
+const stays = (b: SQL) => sql`${b} b ${ofHour('park_io_record', 'out_time', settled)} s`;
 
 /** Stays that left in the hours: fee, discounts, arrears added, and what their orders were paid and refunded. */
 const countExits = (b: SQL) => sql`
@@ -76,8 +83,7 @@ const countRoadPayments = (b: SQL) => sql`
   select x.park_id, max(x.company_id), x.hour, x.section_id, x.employee_id, x.pay_way, count(*), sum(x.amount)
   from (select p.park_id, p.company_id, b.hour, bb.section_id, p.pay_way, p.amount,
       ${employeeAt(sql`r.park_id`, sql`bb.section_id`, sql`p.paid_at`)} as employee_id
-    from ${b} b
-    join pay_record p on p.park_id = b.park_id and ${inHour(sql`p.paid_at`)} and p.deleted_at is null
+    from ${b} b ${ofHour('pay_record', 'paid_at')} p
     join park_order o on o.id = p.order_id
     join park_io_record r on r.id = o.record_id
     join berth bb on bb.id = r.berth_id) x
