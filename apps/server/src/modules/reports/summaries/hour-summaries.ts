@@ -155,15 +155,15 @@ export async function markHours(tx: Tx, parkIds: number[], from: Date, to: Date)
 }
 
 /**
- * The marked hours of every kind within the period (all of them without one), a transaction a step. A kind with
- * none takes no lock at all.
+ * The marked hours of every kind within the period (all of them without one), a transaction a step, until `atMost`
+ * are counted. A kind with none takes no lock at all.
  */
-export async function countHoursInSteps(db: Db, period: Period = {}): Promise<number> {
+export async function countHoursInSteps(db: Db, period: Period = {}, atMost = Number.POSITIVE_INFINITY) {
   let total = 0;
   // the kinds in the order writers lock them
   for (const kind of Object.keys(counts) as HourKind[]) {
     if (!(await anyDirty(db, kind, period))) continue;
-    for (;;) {
+    while (total < atMost) {
       const n = await db.transaction((tx) => countDirtyHours(tx, kind, period));
       if (n === 0) break;
       total += n;
