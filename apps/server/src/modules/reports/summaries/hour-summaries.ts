@@ -106,21 +106,16 @@ const within = ({ from, to }: Period) =>
 const hoursPerStep = 4;
 
 /**
- * Counts the dirty hours of a kind (within a period, at most `limit`) again from their records, in the caller's
- * transaction. It takes the kind's lock alone: writers of records still in flight commit first, new ones wait
- * (see migration 0044), and a second counter waits and then finds the hours already counted.
+ * Counts a step of the dirty hours of a kind (within a period) again from their records, in the given transaction.
+ * It takes the kind's lock alone: writers of records still in flight commit first, new ones wait (see migration
+ * 0044), and a second counter waits and then finds the hours already counted.
  */
-export async function countDirtyHours(
-  tx: Tx,
-  kind: HourKind,
-  period: Period = {},
-  limit = hoursPerStep,
-): Promise<number> {
+async function countStep(tx: Tx, kind: HourKind, period: Period): Promise<number> {
   await executeRaw(tx, sql`select pg_advisory_xact_lock(hashtext(${`stat-hours:${kind}`}))`);
   const claimed = await executeRaw<Bucket>(
     tx,
     sql`delete from stat_dirty_hour where (kind, park_id, hour) in (
-      select kind, park_id, hour from stat_dirty_hour where kind = ${kind}${within(period)} limit ${limit})
+      select kind, park_id, hour from stat_dirty_hour where kind = ${kind}${within(period)} limit ${hoursPerStep})
       returning park_id, hour`,
   );
   if (claimed.length === 0) return 0;
@@ -154,26 +149,31 @@ export async function markHours(tx: Tx, parkIds: number[], from: Date, to: Date)
   );
 }
 
-/**
- * The marked hours of every kind within the period (all of them without one), a transaction a step, until `atMost`
- * are counted. A kind with none takes no lock at all.
- */
-export async function countHoursInSteps(db: Db, period: Period = {}, atMost = Number.POSITIVE_INFINITY) {
+/** The marked hours of a kind within the period, a step a transaction, until `atMost` are counted. */
+async function countKind(db: Db, kind: HourKind, period: Period, atMost: number): Promise<number> {
+  if (!(await anyDirty(db, kind, period))) return 0;
   let total = 0;
-  // the kinds in the order writers lock them
-  for (const kind of Object.keys(counts) as HourKind[]) {
-    if (!(await anyDirty(db, kind, period))) continue;
-    while (total < atMost) {
-      const n = await db.transaction((tx) => countDirtyHours(tx, kind, period));
-      if (n === 0) break;
-      total += n;
-    }
+  while (total < atMost) {
+    const n = await db.transaction((tx) => countStep(tx, kind, period));
+    if (n === 0) break;
+    total += n;
   }
   return total;
 }
 
+/**
+ * The marked hours of every kind within the period (all of them without one), until `atMost` are counted. A kind
+ * with none takes no lock at all.
+ */
+export async function countHoursInSteps(db: Db, period: Period = {}, atMost = Number.POSITIVE_INFINITY) {
+  let total = 0;
+  // the kinds in the order writers lock them
+  for (const kind of Object.keys(counts) as HourKind[]) total += await countKind(db, kind, period, atMost - total);
+  return total;
+}
+
 /** Whether any hour of the kind within the period is marked, read without taking the kind's lock. */
-async function anyDirty(db: Db | Tx, kind: HourKind, period: Period): Promise<boolean> {
+async function anyDirty(db: Db, kind: HourKind, period: Period): Promise<boolean> {
   const [dirty] = await executeRaw<{ one: number }>(
     db,
     sql`select 1 as one from ${statDirtyHour} where kind = ${kind}${within(period)} limit 1`,
@@ -183,8 +183,7 @@ async function anyDirty(db: Db | Tx, kind: HourKind, period: Period): Promise<bo
 
 /** Before a summary of a period is read: its hours that records changed since are counted again first. */
 export async function freshHours(db: Db, kind: HourKind, period: Period): Promise<void> {
-  if (!(await anyDirty(db, kind, period))) return;
-  while ((await db.transaction((tx) => countDirtyHours(tx, kind, period))) > 0);
+  await countKind(db, kind, period, Number.POSITIVE_INFINITY);
 }
 
 /**
