@@ -22,22 +22,35 @@ describe('the session', () => {
       const session = JSON.parse(localStorage.getItem(key) ?? '{}');
       localStorage.setItem(key, JSON.stringify({ ...session, issuedAt: Date.now() - 40_000_000 }));
     });
-    // the calls the page sends with the old token reach the server only once it has renewed (and so revoked) it
+    // the calls the page sends with the old token reach the server only once it has renewed (and so revoked) it;
+    // the renewal itself waits for the first such call, so on a slow day the page's calls cannot all come after it
     let renewed = () => {};
     const afterRenewal = new Promise<void>((resolve) => {
       renewed = resolve;
     });
-    let held = 0;
+    let firstHeld = () => {};
+    const aCallHeld = new Promise<void>((resolve) => {
+      firstHeld = resolve;
+    });
+    let heldWithOldToken = 0;
+    const renewal = /\/api\/api-uaa\/oauth\/user\/refesh/;
     const calls = /\/api\/(?!api-uaa\/oauth\/user\/refesh)/;
+    await s.page.route(renewal, async (route) => {
+      await aCallHeld;
+      await route.fallback();
+    });
     await s.page.route(calls, async (route) => {
-      held++;
+      if (route.request().headers().authorization?.includes(before)) {
+        heldWithOldToken++;
+        firstHeld();
+      }
       await afterRenewal;
       await route.fallback();
     });
     await s.page.reload();
     await expect.poll(() => storedToken(s.page)).not.toBe(before);
     renewed();
-    expect(held).toBeGreaterThan(0);
+    expect(heldWithOldToken).toBeGreaterThan(0);
     await s.page.locator('.dashboard-welcome').waitFor();
     expect(new URL(s.page.url()).pathname).toBe('/wel/index');
     await openFromSidebar(s.page, '基础数据', '公司');
