@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, openBrowser, pictureFailures, type Session, signIn } from './browser';
-import { activePane, dialog, openFromSidebar, pickInSelect, tableRows, toast } from './ui';
+import { activePane, chooseInAccountMenu, dialog, openFromSidebar, pickInSelect, tableRows, toast } from './ui';
 
 const own = '云停智慧停车运营有限公司';
 const branch = '云停南区分公司';
@@ -32,9 +32,8 @@ describe('switching company', () => {
   });
 
   it('switches to another unit, closes the tabs and goes home', async () => {
-    await s.page.getByTestId('account-menu').hover();
-    await s.page.getByRole('menuitem', { name: /切换单位/ }).click();
     const form = dialog(s.page);
+    await chooseInAccountMenu(s.page, /切换单位/, form);
     await expect.poll(() => form.innerText()).toContain('确认切换');
     expect(await form.locator('.ant-select-selection-item').innerText()).toBe(own);
     await pickInSelect(s.page, form.locator('.ant-select').first(), branch);

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, errorLog, openBrowser, pictureFailures, type Session, screenshot, signIn } from './browser';
-import { activePane, button, dialog, openFromSidebar, sidebar, switchToEnglish, tableRows, toast } from './ui';
+import {
+  activePane,
+  button,
+  chooseInAccountMenu,
+  dialog,
+  openFromSidebar,
+  sidebar,
+  switchToEnglish,
+  tableRows,
+  toast,
+} from './ui';
 
 const background = (s: Session, selector: string) =>
   s.page
@@ -91,27 +101,7 @@ describe('lock, theme and language', () => {
 
   it('logs out to an English sign-in page', async () => {
     const confirm = s.page.locator('.ant-modal-confirm').first();
-    // on a loaded machine a click can reach the menu while it still slides in and be lost: ask again until the confirm shows
-    await expect
-      .poll(
-        async () => {
-          if (await confirm.count()) return true;
-          await s.page.getByTestId('account-menu').hover();
-          await s.page
-            .getByRole('menuitem', { name: /Log out/ })
-            .click({ timeout: 5_000 })
-            .catch(() => undefined);
-          return (
-            (await confirm.count()) > 0 ||
-            (await confirm.waitFor({ timeout: 3_000 }).then(
-              () => true,
-              () => false,
-            ))
-          );
-        },
-        { timeout: 60_000, interval: 500 },
-      )
-      .toBe(true);
+    await chooseInAccountMenu(s.page, /Log out/, confirm);
     // a click while the dialog still zooms in can land beside the button on a loaded machine
     await expect.poll(async () => (await confirm.getAttribute('class')) ?? '').not.toContain('ant-zoom');
     await button(confirm, 'OK').click();

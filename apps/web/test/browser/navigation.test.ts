@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, pictureFailures, type Session, signIn } from './browser';
-import { activePane, button, openFromSidebar, sidebar, tableRows } from './ui';
+import { activePane, button, clickInHeader, openFromSidebar, sidebar, tableRows } from './ui';
 
 const path = (s: Session) => new URL(s.page.url()).pathname;
 const tabs = (s: Session) => s.page.locator('.shell-tabs .ant-tabs-tab');
@@ -73,11 +73,11 @@ describe('finding one’s way', () => {
   });
 
   it('fills the sidebar with a top menu’s routes and opens its first page', async () => {
-    await s.page.locator('.shell-top-menu').getByText('系统管理').click();
+    await clickInHeader(s.page, s.page.locator('.shell-top-menu').getByText('系统管理'));
     await s.page.waitForURL('**/system/user');
     await expect.poll(() => sidebar(s.page).innerText()).toContain('用户');
     expect(await sidebar(s.page).innerText()).not.toContain('基础数据');
-    await s.page.locator('.shell-top-menu').getByText('全部').click();
+    await clickInHeader(s.page, s.page.locator('.shell-top-menu').getByText('全部'));
     await expect.poll(() => sidebar(s.page).innerText()).toContain('基础数据');
   });
 

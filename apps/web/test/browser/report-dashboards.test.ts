@@ -5,8 +5,8 @@ import { activePane, openFromSidebar } from './ui';
 type Page<T> = { total: number; data: T[] };
 
 /** What a chart says it draws: ECharts writes its series, names and values into the container's aria-label. */
-const chartText = (s: Session, testId: string) =>
-  activePane(s.page).getByTestId(testId).getAttribute('aria-label', { timeout: 15_000 });
+const chartText = async (s: Session, testId: string) =>
+  (await activePane(s.page).getByTestId(testId).getAttribute('aria-label', { timeout: 5_000 })) ?? '';
 
 describe('dashboards and summary reports', () => {
   let s: Session;
@@ -46,7 +46,7 @@ describe('dashboards and summary reports', () => {
     await expect
       .poll(() => activePane(s.page).locator('.ant-table-tbody tr.ant-table-row').count())
       .toBe(live.totals.parks);
-    expect(await chartText(s, 'chart-live')).toContain('在场车辆');
+    await expect.poll(() => chartText(s, 'chart-live'), { timeout: 15_000 }).toContain('在场车辆');
     await screenshot(s.page, 'live-dashboard');
   });
 
@@ -83,19 +83,19 @@ describe('dashboards and summary reports', () => {
     await expect
       .poll(() => pane.getByTestId('total-entries').innerText(), { timeout: 15_000 })
       .toContain(String(listed.total));
-    expect(await chartText(s, 'chart-traffic')).toContain('入场车次');
+    await expect.poll(() => chartText(s, 'chart-traffic'), { timeout: 15_000 }).toContain('入场车次');
     await screenshot(s.page, 'park-charts');
   });
 
   it('the payment charts and the monthly report show money in yuan', async () => {
     await openFromSidebar(s.page, '统计报表', '收费统计图');
     await s.page.waitForURL('**/static/chartPay');
-    expect(await chartText(s, 'chart-money')).toContain('停车收入');
-    expect(await chartText(s, 'chart-payway')).toMatch(/微信|支付宝|现金/);
+    await expect.poll(() => chartText(s, 'chart-money'), { timeout: 15_000 }).toContain('停车收入');
+    await expect.poll(() => chartText(s, 'chart-payway'), { timeout: 15_000 }).toMatch(/微信|支付宝|现金/);
     await screenshot(s.page, 'pay-charts');
     await openFromSidebar(s.page, '统计报表', '月报表');
     await s.page.waitForURL('**/static/monthlyReport');
-    expect(await chartText(s, 'chart-months')).toContain('停车收入');
+    await expect.poll(() => chartText(s, 'chart-months'), { timeout: 15_000 }).toContain('停车收入');
     const months = await api<{ month: string; net: number }[]>(
       await apiToken('company_a', 'Demo@2026'),
       'GET',

@@ -31,6 +31,40 @@ export async function settledDialog(page: Page) {
 export const sidebar = (page: Page) => page.locator('.ant-pro-sider');
 
 /**
+ * Clicks something in the header once no toast covers it: a toast pauses while the pointer rests on it, so a
+ * click aimed through one would wait on it for ever. The pointer is first moved away for the toast to go.
+ */
+export async function clickInHeader(page: Page, target: Locator): Promise<void> {
+  await page.mouse.move(5, 890);
+  await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 15_000 }).toBe(0);
+  await target.click();
+}
+
+/**
+ * Chooses an entry of the account menu until `shows` appears: on a loaded machine a click can reach the menu
+ * while it still slides in and be lost.
+ */
+export async function chooseInAccountMenu(page: Page, entry: RegExp, shows: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await shows.isVisible()) return true;
+        await page.getByTestId('account-menu').hover();
+        await page
+          .getByRole('menuitem', { name: entry })
+          .click({ timeout: 5_000 })
+          .catch(() => undefined);
+        return shows.waitFor({ timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe(true);
+}
+
+/**
  * Opens a sidebar entry through its group, as a person would: again if the click was lost while the menu
  * redrew or slid open, until the entry shows as the page open.
  */
