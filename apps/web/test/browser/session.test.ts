@@ -33,8 +33,9 @@ describe('the session', () => {
       firstHeld = resolve;
     });
     let heldWithOldToken = 0;
-    const renewal = /\/api\/api-uaa\/oauth\/user\/refesh/;
-    const calls = /\/api\/(?!api-uaa\/oauth\/user\/refesh)/;
+    const renewalPath = 'api-uaa/oauth/user/refesh';
+    const renewal = new RegExp(`/api/${renewalPath}`);
+    const calls = new RegExp(`/api/(?!${renewalPath})`);
     await s.page.route(renewal, async (route) => {
       await aCallHeld;
       await route.fallback();
